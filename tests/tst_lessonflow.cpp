@@ -5,6 +5,7 @@
 #include "support/TestPaths.h"
 #include "support/TsFile.h"
 
+#include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "document/ViewState.h"
 #include "editors/MatrixEditor.h"
@@ -19,6 +20,7 @@
 #include "common/AppSettings.h"
 #include "lessonwindow/MainWindow.h"
 #include "lessonwindow/PresentationWindow.h"
+#include "lessonwindow/LessonGallery.h"
 #include "common/Translations.h"
 
 #include <qcustomplot.h>
@@ -334,6 +336,8 @@ private Q_SLOTS:
     void lectureModeFillsTheScreenAndGivesItBack();
     void f5PresentsTheDeckFromTheStageShown_data();
     void f5PresentsTheDeckFromTheStageShown();
+    void theClickerWalksThePresentationIntoTheNextLesson();
+    void aSelectionStaysWithItsLesson();
     void theWindowExportsTheDeck_data();
     void theWindowExportsTheDeck();
     void theFiguresKeepTheirShareWhenTheScreenIsFilled();
@@ -1239,6 +1243,52 @@ void TestLessonFlow::f5PresentsTheDeckFromTheStageShown()
     QTest::keyClick(presentation, Qt::Key_Escape);
     QTRY_VERIFY(!m_window->presentation());
     QCOMPARE(m_window->stage(), *wanted);
+}
+
+void TestLessonFlow::theClickerWalksThePresentationIntoTheNextLesson()
+{
+    // Page Down past a lesson's last slide opens the next lesson at its title slide, Page Up before the
+    // first goes back to the end of the one before; an edit at the desk keeps the lesson (opening another
+    // would ask about it over the room's screen).
+    QVERIFY(m_window->newFromLesson(LessonGallery::instance().path(2)));
+    PresentationWindow *presentation = m_window->showPresentation();
+    presentation->showSlide(presentation->slideCount() - 1);
+    const QString third = m_window->document()->scenario().title;
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+    QCOMPARE(m_window->document()->scenario().title, LessonGallery::instance().title(3, QStringLiteral("en")));
+    QCOMPARE(presentation->slideIndex(), 0);
+    QCOMPARE(presentation->currentSlide()->slide().kind, SlideKind::Title);
+    QVERIFY(!m_window->document()->isModified());
+    QTest::keyClick(presentation, Qt::Key_PageUp);
+    QCOMPARE(m_window->document()->scenario().title, third);
+    QCOMPARE(presentation->slideIndex(), presentation->slideCount() - 1);
+    QCOMPARE(presentation->currentSlide()->slide().kind, SlideKind::End);
+    // Edited at the desk: the deck ends where it ends.
+    const MatrixAddress vectors{MatrixKind::SourceVectors, 0};
+    m_window->document()->editEntry(vectors, 0, 0, m_window->document()->entry(vectors, 0, 0) + 0.5);
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(presentation->nextLessonTitle().isEmpty());
+    QTest::keyClick(presentation, Qt::Key_PageDown);
+    QCOMPARE(m_window->document()->scenario().title, third);
+    QCOMPARE(presentation->slideIndex(), presentation->slideCount() - 1);
+    presentation->close();
+    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+}
+
+void TestLessonFlow::aSelectionStaysWithItsLesson()
+{
+    // A number clicked in one lesson is not selected in the next: each starts from its own file.
+    QVERIFY(m_window->openFile(test::examplesFolder() + QStringLiteral("/04-bidirectional-self-attention.json")));
+    m_window->setStage(PipelineStage::Softmax);
+    StageView *view = m_window->stageView();
+    QVERIFY(view);
+    view->selectCell(QStringLiteral("weights"), 1, 2);
+    QVERIFY(view->pinned());
+    m_window->focus()->setFocus(0, 1, 2);
+    QVERIFY(m_window->newFromLesson(LessonGallery::instance().path(4)));
+    m_window->setStage(PipelineStage::Softmax);
+    QVERIFY(!view->pinned());
+    QVERIFY(!m_window->focus()->isSet());
 }
 
 void TestLessonFlow::theWindowExportsTheDeck_data()

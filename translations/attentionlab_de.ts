@@ -3322,12 +3322,12 @@ Saved %1</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1714"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1695"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1720"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
@@ -3460,7 +3460,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/lessonwindow/MainWindow.cpp" line="798"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1588"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3492,7 +3492,7 @@ Saved %1</source>
         <translation>Folien gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="952"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="972"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
@@ -3652,87 +3652,87 @@ Saved %1</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1156"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1137"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1157"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1277"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1301"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1305"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1347"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1325"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1367"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1528"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1348"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1371"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1391"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1378"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1398"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1413"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1438"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1429"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1454"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1437"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1445"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1470"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1452"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1463"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1569"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1578"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1603"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1675"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3742,19 +3742,19 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1579"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1600"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1625"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1668"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
@@ -3770,7 +3770,7 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1736"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1761"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -3805,37 +3805,37 @@ Saved %1</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1631"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1615"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1640"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1691"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1716"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1722"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1745"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1770"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1749"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1774"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1753"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1778"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
@@ -3860,7 +3860,7 @@ Saved %1</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1311"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
@@ -4214,12 +4214,12 @@ Saved %1</source>
 <context>
     <name>attn::PresentationWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="25"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="26"/>
         <source>Presentation</source>
         <translation>Präsentation</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="163"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="222"/>
         <source>No notes for this slide.</source>
         <translation>Keine Notizen zu dieser Folie.</translation>
     </message>
@@ -4247,17 +4247,22 @@ Saved %1</source>
         <translation>  ·  der Saal sieht einen schwarzen Bildschirm (beliebige Taste)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="112"/>
         <source>Next: %1</source>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="113"/>
+        <source>Next: lesson %1, “%2”</source>
+        <translation>Als Nächstes: Lektion %1, „%2“</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="114"/>
         <source>The end of the deck</source>
         <translation>Ende der Folien</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresenterView.cpp" line="121"/>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="125"/>
         <source>No notes for this slide.</source>
         <translation>Keine Notizen zu dieser Folie.</translation>
     </message>
@@ -4659,42 +4664,42 @@ Saved %1</source>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="74"/>
+        <location filename="../ui/render/SlidePage.cpp" line="76"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Cross-Attention: Queries aus dem Ziel, Keys und Values aus der Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="76"/>
+        <location filename="../ui/render/SlidePage.cpp" line="78"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Kausale Self-Attention: Jedes Token sieht sich selbst und die Tokens davor</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="78"/>
+        <location filename="../ui/render/SlidePage.cpp" line="80"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Bidirektionale Self-Attention: Jedes Token sieht jedes Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="92"/>
+        <location filename="../ui/render/SlidePage.cpp" line="94"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 insgesamt)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="142"/>
+        <location filename="../ui/render/SlidePage.cpp" line="144"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>die Engine konnte die Zahlen dieser Folie nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="176"/>
+        <location filename="../ui/render/SlidePage.cpp" line="178"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="311"/>
+        <location filename="../ui/render/SlidePage.cpp" line="314"/>
         <source>Queries: %1</source>
         <translation>Queries: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="313"/>
+        <location filename="../ui/render/SlidePage.cpp" line="316"/>
         <source>Keys and values: %1</source>
         <translation>Keys und Values: %1</translation>
     </message>
@@ -4703,17 +4708,17 @@ Saved %1</source>
         <translation type="vanished">Queries: %1&lt;br&gt;Keys und Values: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="316"/>
+        <location filename="../ui/render/SlidePage.cpp" line="319"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="321"/>
+        <location filename="../ui/render/SlidePage.cpp" line="324"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · ein Kopf, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="322"/>
+        <location filename="../ui/render/SlidePage.cpp" line="325"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 Köpfe, d_k = %3, d_v = %4</translation>
     </message>

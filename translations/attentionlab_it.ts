@@ -3322,12 +3322,12 @@ Salvato %1</translation>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1689"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1714"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1695"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1720"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
@@ -3460,7 +3460,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow/MainWindow.cpp" line="798"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1563"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1588"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
@@ -3492,7 +3492,7 @@ Salvato %1</translation>
         <translation>Slide salvate in %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="952"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="972"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
@@ -3652,87 +3652,87 @@ Salvato %1</translation>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1136"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1156"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1137"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1157"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1277"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1281"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1301"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1305"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1347"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1503"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1325"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1367"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1528"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1348"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1371"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1391"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1378"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1398"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1413"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1438"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1429"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1454"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1437"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1445"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1462"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1470"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1452"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1463"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1477"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1569"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1578"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1603"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1650"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1675"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3742,19 +3742,19 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1554"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1579"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1600"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1625"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1643"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1668"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
@@ -3770,7 +3770,7 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1736"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1761"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
@@ -3805,37 +3805,37 @@ Salvato %1</translation>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1606"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1631"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1615"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1640"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1691"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1716"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1697"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1722"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1745"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1770"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1749"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1774"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1753"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1778"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
@@ -3860,7 +3860,7 @@ Salvato %1</translation>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1291"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1311"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
@@ -4214,12 +4214,12 @@ Salvato %1</translation>
 <context>
     <name>attn::PresentationWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="25"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="26"/>
         <source>Presentation</source>
         <translation>Presentazione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="163"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="222"/>
         <source>No notes for this slide.</source>
         <translation>Nessuna nota per questa slide.</translation>
     </message>
@@ -4247,17 +4247,22 @@ Salvato %1</translation>
         <translation>  ·  la sala vede uno schermo nero (un tasto qualsiasi)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="112"/>
         <source>Next: %1</source>
         <translation>Dopo: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresenterView.cpp" line="111"/>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="113"/>
+        <source>Next: lesson %1, “%2”</source>
+        <translation>Dopo: lezione %1, «%2»</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="114"/>
         <source>The end of the deck</source>
         <translation>Fine delle slide</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresenterView.cpp" line="121"/>
+        <location filename="../ui/lessonwindow/PresenterView.cpp" line="125"/>
         <source>No notes for this slide.</source>
         <translation>Nessuna nota per questa slide.</translation>
     </message>
@@ -4659,42 +4664,42 @@ Salvato %1</translation>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="74"/>
+        <location filename="../ui/render/SlidePage.cpp" line="76"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Attenzione incrociata: query dal target, chiavi e valori dalla sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="76"/>
+        <location filename="../ui/render/SlidePage.cpp" line="78"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Self-attention causale: ogni token vede sé stesso e i token prima di lui</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="78"/>
+        <location filename="../ui/render/SlidePage.cpp" line="80"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Self-attention bidirezionale: ogni token vede ogni token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="92"/>
+        <location filename="../ui/render/SlidePage.cpp" line="94"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 in tutto)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="142"/>
+        <location filename="../ui/render/SlidePage.cpp" line="144"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>il motore non ha potuto calcolare i numeri di questa slide</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="176"/>
+        <location filename="../ui/render/SlidePage.cpp" line="178"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="311"/>
+        <location filename="../ui/render/SlidePage.cpp" line="314"/>
         <source>Queries: %1</source>
         <translation>Query: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="313"/>
+        <location filename="../ui/render/SlidePage.cpp" line="316"/>
         <source>Keys and values: %1</source>
         <translation>Chiavi e valori: %1</translation>
     </message>
@@ -4703,17 +4708,17 @@ Salvato %1</translation>
         <translation type="vanished">Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="316"/>
+        <location filename="../ui/render/SlidePage.cpp" line="319"/>
         <source>Tokens: %1</source>
         <translation>Token: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="321"/>
+        <location filename="../ui/render/SlidePage.cpp" line="324"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · una testa, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="322"/>
+        <location filename="../ui/render/SlidePage.cpp" line="325"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 teste, d_k = %3, d_v = %4</translation>
     </message>

@@ -864,6 +864,26 @@ QString MainWindow::proposedDeckPath() const
     return AppSettings().proposedSavePath(name + QStringLiteral(" - slides"), QStringLiteral("pdf"));
 }
 
+void MainWindow::updatePresentationPlace()
+{
+    const LessonGallery &gallery = LessonGallery::instance();
+    const bool another = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
+    m_presentation->setLessonPlace(m_lessonIndex, gallery.size(), another ? gallery.title(m_lessonIndex + 1, currentLanguage()) : QString());
+}
+
+void MainWindow::presentNeighbourLesson(int delta)
+{
+    // The clicker walks on into the next lesson, from its file as it is (nothing of this one carried over):
+    // its title slide, or coming back, the end of the one before.
+    const int lesson = m_lessonIndex + delta;
+    if (!m_presentation || m_document->isModified() || lesson < 0 || lesson >= LessonGallery::instance().size())
+        return;
+    if (!newFromLesson(LessonGallery::instance().path(lesson)))
+        return;
+    updatePresentationPlace();
+    m_presentation->showSlide(delta > 0 ? 0 : m_presentation->slideCount() - 1);
+}
+
 double MainWindow::fontScale() const
 {
     return m_viewState->textScale();
@@ -1396,10 +1416,15 @@ bool MainWindow::maybeSave()
 void MainWindow::loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint)
 {
     m_reloadOverChanges = nullptr;
+    // Each lesson starts from its own file: nothing selected or pinned in the last one carries over.
+    m_stageView->clearSelection();
+    focus()->clear();
     m_document->resetScenario(std::move(scenario), filePath);
     watchFile(filePath, fingerprint);
     m_headBox->setValue(1);
     updateTitle();
+    if (m_presentation)
+        updatePresentationPlace();
 }
 
 ScenarioReadResult MainWindow::readWhileResponsive(const QString &path)
@@ -1778,7 +1803,9 @@ PresentationWindow *MainWindow::showPresentation()
         m_presentation = new PresentationWindow(m_document, this);
         m_presentation->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_presentation, &QObject::destroyed, this, [this] { m_presentation = nullptr; });
+        connect(m_presentation, &PresentationWindow::lessonStepRequested, this, &MainWindow::presentNeighbourLesson);
     }
+    updatePresentationPlace();
     m_presentation->showSlide(m_presentation->slideOfStage(stage(), m_viewState->head()));
     m_presentation->present(screen());
     return m_presentation;

@@ -212,6 +212,10 @@ private:
     QString proposedScenarioPath() const;
     QString proposedFigurePath(const FigureSpec &spec) const;
     QString proposedDeckPath() const;
+    /// The presentation told where the lesson stands in the gallery.
+    void updatePresentationPlace();
+    /// Page Down past the presentation's last slide (+1), Page Up before its first (-1).
+    void presentNeighbourLesson(int delta);
     void chooseAndExportDeck();
     int notesHeight() const;
     void createActions();

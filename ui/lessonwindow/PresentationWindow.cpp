@@ -87,6 +87,24 @@ void PresentationWindow::layOutNeighbours()
     }
 }
 
+void PresentationWindow::setLessonPlace(int index, int count, const QString &nextTitle)
+{
+    m_lessonIndex = index;
+    m_lessonCount = count;
+    m_nextLessonTitle = nextTitle;
+    Q_EMIT slideShown();
+}
+
+bool PresentationWindow::mayChangeLesson() const
+{
+    return m_lessonIndex >= 0 && !m_document->isModified();
+}
+
+QString PresentationWindow::nextLessonTitle() const
+{
+    return mayChangeLesson() && m_lessonIndex + 1 < m_lessonCount ? m_nextLessonTitle : QString();
+}
+
 PresenterView *PresentationWindow::presenterView() const
 {
     return m_presenter.data();
@@ -237,13 +255,19 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Right:
     case Qt::Key_Down:
     case Qt::Key_Space:
-        showSlide(m_index + 1);
+        if (m_index + 1 >= slideCount() && mayChangeLesson() && m_lessonIndex + 1 < m_lessonCount)
+            Q_EMIT lessonStepRequested(+1);
+        else
+            showSlide(m_index + 1);
         return;
     case Qt::Key_PageUp:
     case Qt::Key_Left:
     case Qt::Key_Up:
     case Qt::Key_Backspace:
-        showSlide(m_index - 1);
+        if (m_index == 0 && mayChangeLesson() && m_lessonIndex > 0)
+            Q_EMIT lessonStepRequested(-1);
+        else
+            showSlide(m_index - 1);
         return;
     case Qt::Key_Home:
         showSlide(0);

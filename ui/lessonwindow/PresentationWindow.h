@@ -51,6 +51,13 @@ public:
     /// Full screen: on the first screen other than the desk's, with the presenter view on the desk's screen;
     /// on the desk's screen alone where there is one. Placed again when a screen comes or goes.
     void present(QScreen *deskScreen);
+    /// Where the lesson stands in the gallery (index from 0, -1: a file of one's own), and the next lesson's
+    /// title: Page Down past the last slide asks for the next lesson, Page Up before the first for the one
+    /// before, as long as the desk has no unsaved edit that opening another lesson would ask about.
+    void setLessonPlace(int index, int count, const QString &nextTitle);
+    /// The next lesson's title, where Page Down past the last slide opens it; else empty.
+    QString nextLessonTitle() const;
+    int lessonIndex() const { return m_lessonIndex; }
     /// The presenter view while there are two screens, else null.
     PresenterView *presenterView() const;
 
@@ -58,6 +65,8 @@ Q_SIGNALS:
     void closed();
     /// The slide, its size or its blanking changed: what the presenter view shows with it.
     void slideShown();
+    /// Page Down past the last slide (+1) or Page Up before the first (-1), where a lesson is there.
+    void lessonStepRequested(int delta);
 
 protected:
     bool event(QEvent *event) override;
@@ -91,6 +100,11 @@ private:
     };
     mutable std::vector<LaidOut> m_layouts;
     bool m_neighboursPending = false;
+    int m_lessonIndex = -1;
+    int m_lessonCount = 0;
+    QString m_nextLessonTitle;
+    /// Whether another lesson may be opened: the desk holds the lesson as its file has it.
+    bool mayChangeLesson() const;
     QPointer<PresenterView> m_presenter;
 };
 

@@ -108,7 +108,11 @@ void PresenterView::paintEvent(QPaintEvent *)
     painter.setFont(pixelFont(pixels));
     const QRect nextCaption(regions.next.left(), regions.next.top() - pixels * 3 / 2, regions.next.width(), pixels * 3 / 2);
     const SlidePage *next = m_presentation->slideAt(m_presentation->slideIndex() + 1);
-    painter.drawText(nextCaption, Qt::AlignLeft | Qt::AlignTop, next ? tr("Next: %1").arg(next->title()) : tr("The end of the deck"));
+    const QString nextLesson = m_presentation->nextLessonTitle();
+    const QString caption = next                  ? tr("Next: %1").arg(next->title())
+                            : !nextLesson.isEmpty() ? tr("Next: lesson %1, “%2”").arg(m_presentation->lessonIndex() + 2).arg(nextLesson)
+                                                    : tr("The end of the deck");
+    painter.drawText(nextCaption, Qt::AlignLeft | Qt::AlignTop, caption);
     if (next)
         paintSlideInto(painter, *next, m_presentation->layoutOf(m_presentation->slideIndex() + 1, audience), regions.next);
 
