@@ -52,10 +52,15 @@ const SlidePage *PresentationWindow::slideAt(int index) const
     return index >= 0 && index < slideCount() ? m_pages[size_t(index)].get() : nullptr;
 }
 
+std::vector<PresentationWindow::LaidOut>::iterator PresentationWindow::layoutsAt(const QSize &size) const
+{
+    return std::find_if(m_layouts.begin(), m_layouts.end(),
+                        [&](const LaidOut &kept) { return kept.size == size && kept.textScale == m_textScale; });
+}
+
 const SlidePage::Layout &PresentationWindow::layoutOf(int index, const QSize &size) const
 {
-    auto laidOut = std::find_if(m_layouts.begin(), m_layouts.end(),
-                                [&](const LaidOut &kept) { return kept.size == size && kept.textScale == m_textScale; });
+    auto laidOut = layoutsAt(size);
     if (laidOut == m_layouts.end()) {
         // The room's screen and the presenter view's: two sizes at most are in use at once.
         if (m_layouts.size() >= 2)
@@ -75,8 +80,7 @@ void PresentationWindow::layOutNeighbours()
     for (const int neighbour : {m_index + 1, m_index - 1, m_index + 2}) {
         if (neighbour < 0 || neighbour >= slideCount())
             continue;
-        const auto kept = std::find_if(m_layouts.begin(), m_layouts.end(),
-                                       [&](const LaidOut &laidOut) { return laidOut.size == size() && laidOut.textScale == m_textScale; });
+        const auto kept = layoutsAt(size());
         if (kept != m_layouts.end() && kept->slides[size_t(neighbour)])
             continue;
         layoutOf(neighbour, size());

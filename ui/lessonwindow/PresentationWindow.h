@@ -99,6 +99,8 @@ private:
         std::vector<std::optional<SlidePage::Layout>> slides;
     };
     mutable std::vector<LaidOut> m_layouts;
+    /// The layouts kept for this size at the current text scale, or the end.
+    std::vector<LaidOut>::iterator layoutsAt(const QSize &size) const;
     bool m_neighboursPending = false;
     int m_lessonIndex = -1;
     int m_lessonCount = 0;
