@@ -1797,18 +1797,22 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+PresentationWindow *MainWindow::presentation() const
+{
+    return m_presentation.data();
+}
+
 PresentationWindow *MainWindow::showPresentation()
 {
     if (!m_presentation) {
         m_presentation = new PresentationWindow(m_document, this);
         m_presentation->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_presentation, &QObject::destroyed, this, [this] { m_presentation = nullptr; });
         connect(m_presentation, &PresentationWindow::lessonStepRequested, this, &MainWindow::presentNeighbourLesson);
     }
     updatePresentationPlace();
     m_presentation->showSlide(m_presentation->slideOfStage(stage(), m_viewState->head()));
     m_presentation->present(screen());
-    return m_presentation;
+    return m_presentation.data();
 }
 
 } // namespace attn

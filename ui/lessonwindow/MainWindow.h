@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPointer>
 #include <QUndoCommand>
 #include "scenario/ScenarioFile.h"
 
@@ -78,7 +79,7 @@ public:
     /// The lesson's deck full screen (F5), from the slide of the stage shown; made on first use, and
     /// again from the document's scenario whenever that changes.
     PresentationWindow *showPresentation();
-    PresentationWindow *presentation() const { return m_presentation; }
+    PresentationWindow *presentation() const;
     bool isLectureMode() const { return m_lectureMode; }
     double fontScale() const;
     /// The built-in lesson the document started from, or -1.
@@ -295,7 +296,8 @@ private:
     PaletteKind m_palette = PaletteKind::Viridis;
     QAction *m_lectureAction = nullptr;
     QAction *m_presentAction = nullptr;
-    PresentationWindow *m_presentation = nullptr;
+    /// Null once the presentation closes (it deletes itself on close).
+    QPointer<PresentationWindow> m_presentation;
     QAction *m_fullScreenAction = nullptr;
     /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (the
     /// figures' dock had come back 50 px wider from each lecture), whether the editor was shown, and whether
