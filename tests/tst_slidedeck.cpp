@@ -10,9 +10,12 @@
 #include "lessonwindow/PresentationWindow.h"
 #include "cpu/CpuEngine.h"
 #include "render/DeckExport.h"
+#include "render/FigureText.h"
 #include "render/SlidePage.h"
 #include "scenario/LessonDeck.h"
+#include "scenario/ModeVariants.h"
 #include "scenario/ScenarioFile.h"
+#include "text/MatrixText.h"
 
 #include <QApplication>
 #include <QDir>
@@ -72,6 +75,8 @@ private slots:
     void aSlideOutlivesAnEditAtTheDesk();
     void everySlideIsReadableFromTheBackRow_data();
     void everySlideIsReadableFromTheBackRow();
+    void aFigureSlideShowsOnlyNumbersTheBackRowReads_data();
+    void aFigureSlideShowsOnlyNumbersTheBackRowReads();
     void theGallerysDecksAreWrittenForTheRoom();
     void theFilesOfADeckAreWhatThePresentationShows();
     void theClickerWalksThePresentation();
@@ -88,14 +93,16 @@ void SlideDeckTest::aDeckIsReadAndWrittenWhole()
         {"kind": "stage", "stage": "scores", "changes": {"mode": "causal", "positions": "sinusoidal",
          "move_token": {"from": 1, "to": 3}}},
         {"kind": "text", "title": "A question", "text": "Which row is **one-hot**?", "later": 1},
-        {"kind": "end"}
+        {"kind": "end"},
+        {"kind": "figure", "figure": "compare", "head": 1, "changes": {"scaled": false}},
+        {"kind": "figure"}
     ])").array();
     const ScenarioReadResult read = readWithSlides(lessonJson(QStringLiteral("05-scaling.json")), slides);
     QVERIFY2(read.ok(), qPrintable(read.error));
     QCOMPARE(read.warnings.size(), 1); // "later", kept
     QVERIFY(read.warnings.first().contains(QStringLiteral("slides[4].later")));
     const std::vector<Slide> &deck = *read.scenario->slides;
-    QCOMPARE(deck.size(), size_t(6));
+    QCOMPARE(deck.size(), size_t(8));
     QCOMPARE(deck[0].kind, SlideKind::Title);
     QCOMPARE(deck[0].localizedTitle(QStringLiteral("it")), QStringLiteral("Titolo"));
     QCOMPARE(deck[0].localizedText(QStringLiteral("de")), QStringLiteral("Five words, sixteen numbers each"));
@@ -109,6 +116,10 @@ void SlideDeckTest::aDeckIsReadAndWrittenWhole()
     QCOMPARE(deck[3].changes.movedToken->from, 0);
     QCOMPARE(deck[3].changes.movedToken->to, 2);
     QCOMPARE(deck[5].kind, SlideKind::End);
+    QCOMPARE(deck[6].kind, SlideKind::Figure);
+    QCOMPARE(deck[6].heatmap, SlideHeatmap::Compare);
+    QCOMPARE(deck[6].changes.scaled, std::optional<bool>(false));
+    QCOMPARE(deck[7].heatmap, SlideHeatmap::Weights); // a figure slide's heatmap, unless it says: the weights
     // Written and read again, nothing lost, the unknown key included.
     const ScenarioReadResult again = readScenario(writeScenario(*read.scenario), QStringLiteral("again.json"));
     QVERIFY2(again.ok(), qPrintable(again.error));
@@ -125,7 +136,7 @@ void SlideDeckTest::aWrongSlideIsNamedByItsPlace_data()
     QTest::newRow("not a list") << scaling << R"({"kind": "title"})" << "slides: expected an array of slides";
     QTest::newRow("no slides") << scaling << "[]" << "slides: expected 1 to";
     QTest::newRow("no kind") << scaling << R"([{"stage": "scores"}])" << "slides[0].kind: missing";
-    QTest::newRow("unknown kind") << scaling << R"([{"kind": "video"}])" << "slides[0].kind: expected one of title, stage, text, end";
+    QTest::newRow("unknown kind") << scaling << R"([{"kind": "video"}])" << "slides[0].kind: expected one of title, stage, text, end, figure";
     QTest::newRow("no stage") << scaling << R"([{"kind": "title"}, {"kind": "stage"}])" << "slides[1].stage: missing";
     QTest::newRow("unknown stage") << scaling << R"([{"kind": "stage", "stage": "attention"}])" << "slides[0].stage: expected one of";
     QTest::newRow("stage the lesson lacks") << scaling << R"([{"kind": "stage", "stage": "positions"}])"
@@ -135,6 +146,13 @@ void SlideDeckTest::aWrongSlideIsNamedByItsPlace_data()
     QTest::newRow("head beyond the lesson's") << heads << R"([{"kind": "stage", "stage": "scores", "head": 5}])"
                                               << "slides[0].head: head 5, but the lesson has";
     QTest::newRow("head of a title") << scaling << R"([{"kind": "title", "head": 1}])" << "slides[0].head: only for a slide of kind";
+    QTest::newRow("unknown figure") << scaling << R"([{"kind": "figure", "figure": "lines"}])"
+                                    << "slides[0].figure: expected one of weights, scores, heads, compare";
+    QTest::newRow("figure of a stage slide") << scaling << R"([{"kind": "stage", "stage": "scores", "figure": "weights"}])"
+                                             << "slides[0].figure: only for a slide of kind \"figure\"";
+    QTest::newRow("figure of a head not there") << heads << R"([{"kind": "figure", "head": 3}])"
+                                                << "slides[0].head: head 3, but the lesson has 2";
+    QTest::newRow("figure's part") << scaling << R"([{"kind": "figure", "part": "keys"}])" << "slides[0].part: only for a slide of kind";
     QTest::newRow("text slide with no text") << scaling << R"([{"kind": "text"}])" << "slides[0].text: missing";
     QTest::newRow("unknown change") << scaling << R"([{"kind": "end", "changes": {"heads": 2}}])" << "slides[0].changes.heads: unknown key";
     QTest::newRow("learned positions") << scaling << R"([{"kind": "end", "changes": {"positions": "learned"}}])"
@@ -312,21 +330,97 @@ void SlideDeckTest::everySlideIsReadableFromTheBackRow()
             for (size_t second = first + 1; second < texts.size(); ++second)
                 QVERIFY2(!texts[first].rect.intersects(texts[second].rect),
                          qPrintable(where + QStringLiteral(": “%1” overlaps “%2”").arg(texts[first].text.left(40), texts[second].text.left(40))));
-        if (!layout.stage)
+        if (!layout.stage && !layout.figure)
             continue;
-        // Every token of up to 16 named: the queries' on every stage, the keys' too where the stage pairs them.
+        // Every token of up to 16 named: the queries' on every stage, the keys' too where the stage pairs them
+        // and on a heatmap, each of its names (none left out for room: one in k is the heatmap's way with many).
         QSet<QString> drawn;
         for (const SlideText &text : texts)
             drawn.insert(text.text);
         const Scenario &shown = lesson; // the changes of the shipped decks move no token out of its sequence
         QStringList tokens = shown.localizedQueryTokens(language);
         const PipelineStage stage = page.slide().stage;
-        if (stage >= PipelineStage::Scores && stage <= PipelineStage::Softmax)
+        if (layout.figure || (stage >= PipelineStage::Scores && stage <= PipelineStage::Softmax))
             tokens += shown.localizedTokens(SequenceRole::Source, language);
         if (shown.querySequence().tokens.size() > 16 || shown.source.tokens.size() > 16)
             continue;
+        if (layout.figure)
+            for (const HeatmapPicture::PanelLayout &panel : layout.figure->panels)
+                QVERIFY2(panel.keyStep == 1 && panel.queryStep == 1, qPrintable(where + QStringLiteral(": a heatmap names one token in k")));
         for (const QString &token : tokens)
             QVERIFY2(drawn.contains(token), qPrintable(where + QStringLiteral(": the token “%1” is not named").arg(token)));
+    }
+}
+
+void SlideDeckTest::aFigureSlideShowsOnlyNumbersTheBackRowReads_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("numbers");
+    // Six tokens leave cells that hold numbers of a 30th of the height on a wide screen; fifteen do not (a
+    // window's heatmap of that size draws them at half that). A 4:3 projector is narrower still.
+    for (const QSize size : {QSize(1920, 1080), QSize(1280, 720), QSize(1024, 768)}) {
+        const QString at = QStringLiteral(" %1x%2").arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(QStringLiteral("translation weights") + at)) << "02-translation-cross.json" << "weights" << size << true;
+        QTest::newRow(qPrintable(QStringLiteral("translation scores") + at)) << "02-translation-cross.json" << "scores" << size << true;
+        QTest::newRow(qPrintable(QStringLiteral("two heads") + at)) << "06-multi-head.json" << "heads" << size << true;
+        QTest::newRow(qPrintable(QStringLiteral("induction weights") + at)) << "09-induction-head.json" << "weights" << size << false;
+        // (On a 4:3 screen two heatmaps of fifteen tokens side by side name one token in two: the slide says so.)
+        if (size.width() * 9 == size.height() * 16)
+            QTest::newRow(qPrintable(QStringLiteral("induction masks compared") + at)) << "09-induction-head.json" << "compare" << size << false;
+    }
+}
+
+void SlideDeckTest::aFigureSlideShowsOnlyNumbersTheBackRowReads()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, figure);
+    QFETCH(QSize, size);
+    QFETCH(bool, numbers);
+    installTranslations(QStringLiteral("en"));
+    const ScenarioReadResult read = readWithSlides(lessonJson(lesson), QJsonArray{QJsonObject{{"kind", "figure"}, {"figure", figure}}});
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    const auto pages = pagesOf(*read.scenario, QStringLiteral("en"));
+    QCOMPARE(pages.size(), size_t(1));
+    const SlidePage::Layout layout = pages.front()->layOut(size);
+    QVERIFY(layout.fits);
+    QVERIFY(layout.figure && layout.heatmap);
+    const HeatmapPicture &heatmap = *layout.heatmap;
+    QVERIFY(!heatmap.content().panels.empty());
+    const int panelsExpected = figure == QLatin1String("heads") ? read.scenario->headCount()
+                             : figure == QLatin1String("compare") ? int(modeVariants(*read.scenario).size()) : 1;
+    QCOMPARE(int(layout.figure->panels.size()), panelsExpected);
+    // The numbers in the cells are the result's own: the first panel of the weights is the head's softmax.
+    if (figure == QLatin1String("weights")) {
+        const AttentionResult result = *computed(*read.scenario);
+        QVERIFY(heatmap.content().panels.front().values->isApprox(result.heads.front().weights));
+    }
+    const QFont least = pixelFont(layout.leastNumberPixels);
+    for (size_t p = 0; p < layout.figure->panels.size(); ++p) {
+        const HeatmapPicture::PanelLayout &panel = layout.figure->panels[p];
+        // Where the cells hold the widest number at a 30th of the height (with a reader's gap), it is drawn.
+        const MatrixF &values = *heatmap.content().panels[p].values;
+        double widest = 0;
+        for (const float value : {values.maxCoeff(), values.minCoeff()})
+            widest = std::max(widest, QFontMetricsF(least).horizontalAdvance(fixedDecimals(double(value), 2, QLocale())));
+        const bool room = widest + std::max(6.0, 0.3 * layout.leastNumberPixels) <= panel.cell && layout.leastNumberPixels <= panel.cell * 0.42;
+        QCOMPARE(panel.numbers, room);
+        if (size.width() * 9 == size.height() * 16)
+            QCOMPARE(panel.numbers, numbers); // on a wide screen, what each lesson's cells hold
+        if (panel.numbers)
+            QVERIFY2(panel.numberFont.pixelSize() >= layout.leastNumberPixels, qPrintable(QString::number(panel.numberFont.pixelSize())));
+        QVERIFY2(panel.labelFont.pixelSize() >= layout.leastTextPixels, qPrintable(QString::number(panel.labelFont.pixelSize())));
+    }
+    if (!numbers) {
+        // Left out for the slide's floor, not for want of room: the same heatmap in the same room with the
+        // window's least size (9 px) draws them, smaller than the back row reads.
+        HeatmapContent window = heatmap.content();
+        window.leastNumberPixels = 9;
+        const HeatmapPicture::Layout small = HeatmapPicture(window).layOutAt(layout.figure->size, layout.figure->scale, layout.figure->scale);
+        QVERIFY(std::any_of(small.panels.begin(), small.panels.end(), [&](const HeatmapPicture::PanelLayout &panel) {
+            return panel.numbers && panel.numberFont.pixelSize() < layout.leastNumberPixels;
+        }));
     }
 }
 

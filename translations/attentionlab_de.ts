@@ -368,27 +368,27 @@
         <translation>%1, vom kleinsten zum größten gezeigten</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="573"/>
         <source>least</source>
         <translation>kleinster</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="573"/>
         <source>largest</source>
         <translation>größter</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="694"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key und jede %2. Query (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="694"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="696"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Beschriftet: jeder %1. Key (zu viele, um alle zu benennen).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="695"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="697"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Beschriftet: jede %1. Query (zu viele, um alle zu benennen).</translation>
     </message>
@@ -861,131 +861,143 @@
 <context>
     <name>LessonDeck</name>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="54"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="134"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="63"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="143"/>
         <source>at most %1 characters, found %2</source>
         <translation>höchstens %1 Zeichen, gefunden %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="65"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="74"/>
         <source>unknown key (expected %1)</source>
         <translation>unbekannter Schlüssel (erwartet: %1)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="67"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="76"/>
         <source>%1: unknown key, kept as it is</source>
         <translation>%1: unbekannter Schlüssel, unverändert behalten</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="79"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="176"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="88"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="185"/>
         <source>expected true or false, found %1</source>
         <translation>erwartet true oder false, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="85"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="94"/>
         <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
         <translation>erwartet eines von &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="91"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="100"/>
         <source>expected &quot;none&quot; or &quot;sinusoidal&quot; (learned positions come with a scenario&apos;s own vectors)</source>
         <translation>erwartet &quot;none&quot; oder &quot;sinusoidal&quot; (gelernte Positionen kommen mit den eigenen Vektoren eines Szenarios)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="98"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="107"/>
         <source>expected a temperature from %1 to %2</source>
         <translation>erwartet eine Temperatur von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="103"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="112"/>
         <source>an array of head numbers, from 1</source>
         <translation>ein Array von Kopfnummern, ab 1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="113"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="122"/>
         <source>missing (the token&apos;s place before and after the move, from 1)</source>
         <translation>fehlt (die Stelle des Tokens vor und nach dem Verschieben, ab 1)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="118"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="127"/>
         <source>expected &quot;source&quot; or &quot;target&quot;</source>
         <translation>erwartet &quot;source&quot; oder &quot;target&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="147"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="156"/>
         <source>missing (one of %1)</source>
         <translation>fehlt (eines von %1)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="150"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="160"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="159"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="169"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="200"/>
         <source>expected one of %1</source>
         <translation>erwartet eines von %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="154"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="163"/>
         <source>missing (which stage the slide shows)</source>
         <translation>fehlt (welche Stufe die Folie zeigt)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="168"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="177"/>
         <source>the stage %1 is shown whole (&quot;all&quot;)</source>
         <translation>die Stufe %1 wird ganz gezeigt (&quot;all&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="169"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="178"/>
         <source>expected all, %1</source>
         <translation>erwartet all, %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="182"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="191"/>
         <source>only for a slide of kind &quot;stage&quot;</source>
         <translation>nur für eine Folie der Art &quot;stage&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="189"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="193"/>
+        <source>only for a slide of kind &quot;stage&quot; or &quot;figure&quot;</source>
+        <translation>nur für eine Folie der Art &quot;stage&quot; oder &quot;figure&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="203"/>
+        <source>only for a slide of kind &quot;figure&quot;</source>
+        <translation>nur für eine Folie der Art &quot;figure&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="210"/>
         <source>missing (a text slide needs a title or a text)</source>
         <translation>fehlt (eine Textfolie braucht einen Titel oder einen Text)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="303"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="335"/>
         <source>an array of slides</source>
         <translation>ein Array von Folien</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="305"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="337"/>
         <source>expected 1 to %1 slides, found %2</source>
         <translation>erwartet 1 bis %1 Folien, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="352"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="389"/>
         <source>cross attention needs a target sequence, and this lesson has none</source>
         <translation>Cross-Attention braucht eine Zielsequenz, und diese Lektion hat keine</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="356"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="380"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="393"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="408"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="419"/>
         <source>head %1, but the lesson has %2</source>
         <translation>Kopf %1, aber die Lektion hat %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="360"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="397"/>
         <source>the lesson has no target sequence</source>
         <translation>die Lektion hat keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="364"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="401"/>
         <source>token %1, but the sequence has %2</source>
         <translation>Token %1, aber die Sequenz hat %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="369"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="406"/>
         <source>the lesson with these changes: %1</source>
         <translation>die Lektion mit diesen Änderungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="376"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="415"/>
         <source>the lesson has no stage %1 here (it has %2)</source>
         <translation>die Lektion hat hier keine Stufe %1 (sie hat %2)</translation>
     </message>
@@ -2397,12 +2409,12 @@ Saved %1</source>
 <context>
     <name>attn::DeckExport</name>
     <message>
-        <location filename="../ui/render/DeckExport.cpp" line="91"/>
+        <location filename="../ui/render/DeckExport.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/DeckExport.cpp" line="98"/>
+        <location filename="../ui/render/DeckExport.cpp" line="100"/>
         <source>%1: cannot make this folder</source>
         <translation>%1: dieser Ordner kann nicht angelegt werden</translation>
     </message>
@@ -4219,7 +4231,7 @@ Saved %1</source>
         <translation>Präsentation</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="222"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="226"/>
         <source>No notes for this slide.</source>
         <translation>Keine Notizen zu dieser Folie.</translation>
     </message>
@@ -4664,42 +4676,42 @@ Saved %1</source>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="76"/>
+        <location filename="../ui/render/SlidePage.cpp" line="78"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Cross-Attention: Queries aus dem Ziel, Keys und Values aus der Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="78"/>
+        <location filename="../ui/render/SlidePage.cpp" line="80"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Kausale Self-Attention: Jedes Token sieht sich selbst und die Tokens davor</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="80"/>
+        <location filename="../ui/render/SlidePage.cpp" line="82"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Bidirektionale Self-Attention: Jedes Token sieht jedes Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="94"/>
+        <location filename="../ui/render/SlidePage.cpp" line="96"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 insgesamt)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="144"/>
+        <location filename="../ui/render/SlidePage.cpp" line="147"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>die Engine konnte die Zahlen dieser Folie nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="178"/>
+        <location filename="../ui/render/SlidePage.cpp" line="223"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="314"/>
+        <location filename="../ui/render/SlidePage.cpp" line="382"/>
         <source>Queries: %1</source>
         <translation>Queries: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="316"/>
+        <location filename="../ui/render/SlidePage.cpp" line="384"/>
         <source>Keys and values: %1</source>
         <translation>Keys und Values: %1</translation>
     </message>
@@ -4708,17 +4720,17 @@ Saved %1</source>
         <translation type="vanished">Queries: %1&lt;br&gt;Keys und Values: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="319"/>
+        <location filename="../ui/render/SlidePage.cpp" line="387"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="324"/>
+        <location filename="../ui/render/SlidePage.cpp" line="392"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · ein Kopf, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="325"/>
+        <location filename="../ui/render/SlidePage.cpp" line="393"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 Köpfe, d_k = %3, d_v = %4</translation>
     </message>

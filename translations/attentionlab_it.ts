@@ -368,27 +368,27 @@
         <translation>%1, dal minimo al massimo mostrato</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="573"/>
         <source>least</source>
         <translation>minimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="571"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="573"/>
         <source>largest</source>
         <translation>massimo</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="692"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="694"/>
         <source>Labels: one key in %1 and one query in %2 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 e una query ogni %2 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="694"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="696"/>
         <source>Labels: one key in %1 (too many to name each).</source>
         <translation>Etichette: una chiave ogni %1 (troppe per nominarle tutte).</translation>
     </message>
     <message>
-        <location filename="../ui/render/HeatmapPicture.cpp" line="695"/>
+        <location filename="../ui/render/HeatmapPicture.cpp" line="697"/>
         <source>Labels: one query in %1 (too many to name each).</source>
         <translation>Etichette: una query ogni %1 (troppe per nominarle tutte).</translation>
     </message>
@@ -861,131 +861,143 @@
 <context>
     <name>LessonDeck</name>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="54"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="134"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="63"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="143"/>
         <source>at most %1 characters, found %2</source>
         <translation>al massimo %1 caratteri, trovati %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="65"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="74"/>
         <source>unknown key (expected %1)</source>
         <translation>chiave sconosciuta (attese: %1)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="67"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="76"/>
         <source>%1: unknown key, kept as it is</source>
         <translation>%1: chiave sconosciuta, conservata com&apos;è</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="79"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="176"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="88"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="185"/>
         <source>expected true or false, found %1</source>
         <translation>atteso true o false, trovato: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="85"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="94"/>
         <source>expected one of &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</source>
         <translation>atteso uno tra &quot;cross&quot;, &quot;causal&quot;, &quot;bidirectional&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="91"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="100"/>
         <source>expected &quot;none&quot; or &quot;sinusoidal&quot; (learned positions come with a scenario&apos;s own vectors)</source>
         <translation>atteso &quot;none&quot; o &quot;sinusoidal&quot; (le posizioni apprese vengono con i vettori propri di uno scenario)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="98"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="107"/>
         <source>expected a temperature from %1 to %2</source>
         <translation>attesa una temperatura da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="103"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="112"/>
         <source>an array of head numbers, from 1</source>
         <translation>un array di numeri di testa, da 1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="113"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="122"/>
         <source>missing (the token&apos;s place before and after the move, from 1)</source>
         <translation>manca (il posto del token prima e dopo lo spostamento, da 1)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="118"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="127"/>
         <source>expected &quot;source&quot; or &quot;target&quot;</source>
         <translation>atteso &quot;source&quot; o &quot;target&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="147"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="156"/>
         <source>missing (one of %1)</source>
         <translation>manca (uno tra %1)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="150"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="160"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="159"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="169"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="200"/>
         <source>expected one of %1</source>
         <translation>atteso uno tra %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="154"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="163"/>
         <source>missing (which stage the slide shows)</source>
         <translation>manca (quale fase mostra la slide)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="168"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="177"/>
         <source>the stage %1 is shown whole (&quot;all&quot;)</source>
         <translation>la fase %1 si mostra intera (&quot;all&quot;)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="169"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="178"/>
         <source>expected all, %1</source>
         <translation>atteso all, %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="182"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="191"/>
         <source>only for a slide of kind &quot;stage&quot;</source>
         <translation>solo per una slide di tipo &quot;stage&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="189"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="193"/>
+        <source>only for a slide of kind &quot;stage&quot; or &quot;figure&quot;</source>
+        <translation>solo per una slide di tipo &quot;stage&quot; o &quot;figure&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="203"/>
+        <source>only for a slide of kind &quot;figure&quot;</source>
+        <translation>solo per una slide di tipo &quot;figure&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/scenario/LessonDeck.cpp" line="210"/>
         <source>missing (a text slide needs a title or a text)</source>
         <translation>manca (una slide di testo richiede un titolo o un testo)</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="303"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="335"/>
         <source>an array of slides</source>
         <translation>un array di slide</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="305"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="337"/>
         <source>expected 1 to %1 slides, found %2</source>
         <translation>attese da 1 a %1 slide, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="352"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="389"/>
         <source>cross attention needs a target sequence, and this lesson has none</source>
         <translation>l&apos;attenzione incrociata richiede una sequenza target, e questa lezione non ne ha</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="356"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="380"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="393"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="408"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="419"/>
         <source>head %1, but the lesson has %2</source>
         <translation>testa %1, ma la lezione ne ha %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="360"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="397"/>
         <source>the lesson has no target sequence</source>
         <translation>la lezione non ha una sequenza target</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="364"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="401"/>
         <source>token %1, but the sequence has %2</source>
         <translation>token %1, ma la sequenza ne ha %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="369"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="406"/>
         <source>the lesson with these changes: %1</source>
         <translation>la lezione con queste modifiche: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="376"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="415"/>
         <source>the lesson has no stage %1 here (it has %2)</source>
         <translation>qui la lezione non ha la fase %1 (ha %2)</translation>
     </message>
@@ -2397,12 +2409,12 @@ Salvato %1</translation>
 <context>
     <name>attn::DeckExport</name>
     <message>
-        <location filename="../ui/render/DeckExport.cpp" line="91"/>
+        <location filename="../ui/render/DeckExport.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/DeckExport.cpp" line="98"/>
+        <location filename="../ui/render/DeckExport.cpp" line="100"/>
         <source>%1: cannot make this folder</source>
         <translation>%1: impossibile creare questa cartella</translation>
     </message>
@@ -4219,7 +4231,7 @@ Salvato %1</translation>
         <translation>Presentazione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="222"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="226"/>
         <source>No notes for this slide.</source>
         <translation>Nessuna nota per questa slide.</translation>
     </message>
@@ -4664,42 +4676,42 @@ Salvato %1</translation>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="76"/>
+        <location filename="../ui/render/SlidePage.cpp" line="78"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Attenzione incrociata: query dal target, chiavi e valori dalla sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="78"/>
+        <location filename="../ui/render/SlidePage.cpp" line="80"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Self-attention causale: ogni token vede sé stesso e i token prima di lui</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="80"/>
+        <location filename="../ui/render/SlidePage.cpp" line="82"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Self-attention bidirezionale: ogni token vede ogni token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="94"/>
+        <location filename="../ui/render/SlidePage.cpp" line="96"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 in tutto)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="144"/>
+        <location filename="../ui/render/SlidePage.cpp" line="147"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>il motore non ha potuto calcolare i numeri di questa slide</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="178"/>
+        <location filename="../ui/render/SlidePage.cpp" line="223"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="314"/>
+        <location filename="../ui/render/SlidePage.cpp" line="382"/>
         <source>Queries: %1</source>
         <translation>Query: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="316"/>
+        <location filename="../ui/render/SlidePage.cpp" line="384"/>
         <source>Keys and values: %1</source>
         <translation>Chiavi e valori: %1</translation>
     </message>
@@ -4708,17 +4720,17 @@ Salvato %1</translation>
         <translation type="vanished">Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="319"/>
+        <location filename="../ui/render/SlidePage.cpp" line="387"/>
         <source>Tokens: %1</source>
         <translation>Token: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="324"/>
+        <location filename="../ui/render/SlidePage.cpp" line="392"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · una testa, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="325"/>
+        <location filename="../ui/render/SlidePage.cpp" line="393"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 teste, d_k = %3, d_v = %4</translation>
     </message>

@@ -24,6 +24,14 @@ constexpr auto kSlideKindKeys = enumKeys<SlideKind>({
     {SlideKind::Stage, "stage"},
     {SlideKind::Text, "text"},
     {SlideKind::End, "end"},
+    {SlideKind::Figure, "figure"},
+});
+
+constexpr auto kSlideHeatmapKeys = enumKeys<SlideHeatmap>({
+    {SlideHeatmap::Weights, "weights"},
+    {SlideHeatmap::Scores, "scores"},
+    {SlideHeatmap::Heads, "heads"},
+    {SlideHeatmap::Compare, "compare"},
 });
 
 const QString kSlides = QStringLiteral("slides");
@@ -31,6 +39,7 @@ const QString kKind = QStringLiteral("kind");
 const QString kStage = QStringLiteral("stage");
 const QString kPart = QStringLiteral("part");
 const QString kHead = QStringLiteral("head");
+const QString kFigure = QStringLiteral("figure");
 const QString kResultOnly = QStringLiteral("result_only");
 const QString kTitle = QStringLiteral("title");
 const QString kText = QStringLiteral("text");
@@ -177,9 +186,21 @@ Slide readSlide(const QJsonValue &value, const QString &path, QStringList &warni
             slide.resultOnly = object.value(kResultOnly).toBool();
         }
     } else {
-        for (const QString &key : {kStage, kPart, kHead, kResultOnly})
+        for (const QString &key : {kStage, kPart, kResultOnly})
             if (object.contains(key))
                 fail(join(path, key), Text::tr("only for a slide of kind \"stage\""));
+        if (object.contains(kHead) && slide.kind != SlideKind::Figure)
+            fail(join(path, kHead), Text::tr("only for a slide of kind \"stage\" or \"figure\""));
+        if (object.contains(kHead))
+            slide.head = requireInteger(object.value(kHead), join(path, kHead), 1, ScenarioLimits::maxHeads) - 1;
+    }
+    if (slide.kind == SlideKind::Figure && object.contains(kFigure)) {
+        const std::optional<SlideHeatmap> figure = slideHeatmapFromKey(requireString(object.value(kFigure), join(path, kFigure)));
+        if (!figure)
+            fail(join(path, kFigure), Text::tr("expected one of %1").arg(kSlideHeatmapKeys.keys().join(QStringLiteral(", "))));
+        slide.heatmap = *figure;
+    } else if (object.contains(kFigure)) {
+        fail(join(path, kFigure), Text::tr("only for a slide of kind \"figure\""));
     }
     const SlideWords own = readWords(object, path);
     slide.title = own.title;
@@ -200,7 +221,8 @@ Slide readSlide(const QJsonValue &value, const QString &path, QStringList &warni
     if (object.contains(kChanges))
         slide.changes = readChanges(object.value(kChanges), join(path, kChanges), warnings);
     QJsonObject kept;
-    warnUnknown(object, {kKind, kStage, kPart, kHead, kResultOnly, kTitle, kText, kNotes, kTranslations, kChanges}, path, warnings, &kept);
+    warnUnknown(object, {kKind, kStage, kPart, kHead, kFigure, kResultOnly, kTitle, kText, kNotes, kTranslations, kChanges}, path, warnings,
+                &kept);
     slide.unknownKeys = kept;
     return slide;
 }
@@ -280,6 +302,16 @@ std::optional<SlideKind> slideKindFromKey(const QString &key)
     return kSlideKindKeys.fromKey(key);
 }
 
+QString slideHeatmapKey(SlideHeatmap figure)
+{
+    return kSlideHeatmapKeys.key(figure);
+}
+
+std::optional<SlideHeatmap> slideHeatmapFromKey(const QString &key)
+{
+    return kSlideHeatmapKeys.fromKey(key);
+}
+
 QString Slide::localizedTitle(const QString &language) const
 {
     const auto found = translations.find(language);
@@ -322,6 +354,11 @@ QJsonArray slidesToJson(const std::vector<Slide> &slides)
                 object.insert(kHead, slide.head + 1);
             if (slide.resultOnly)
                 object.insert(kResultOnly, true);
+        }
+        if (slide.kind == SlideKind::Figure) {
+            object.insert(kFigure, slideHeatmapKey(slide.heatmap));
+            if (slide.head != 0)
+                object.insert(kHead, slide.head + 1);
         }
         const QJsonObject words = wordsToJson({slide.title, slide.text, slide.notes});
         for (auto it = words.begin(); it != words.end(); ++it)
@@ -367,6 +404,8 @@ std::optional<ScenarioProblem> validateSlides(const Scenario &scenario, const st
         changed.slides.reset();
         if (std::optional<ScenarioProblem> problem = validateScenario(changed))
             return ScenarioProblem{changesPath, Text::tr("the lesson with these changes: %1").arg(problem->toString())};
+        if (slide.kind == SlideKind::Figure && slide.head >= changed.headCount())
+            return ScenarioProblem{join(path, kHead), Text::tr("head %1, but the lesson has %2").arg(slide.head + 1).arg(changed.headCount())};
         if (slide.kind != SlideKind::Stage)
             continue;
         if (!hasStage(changed, slide.stage)) {

@@ -1,7 +1,7 @@
 #pragma once
 
-// A lesson as a deck of slides: what each slide shows (a title, a stage or a part of it, a text of the
-// lesson's, the end summary) and what it changes on the lesson's scenario first, so that a what-if ("the
+// A lesson as a deck of slides: what each slide shows (a title, a stage or a part of it, a heatmap, a text
+// of the lesson's, the end summary) and what it changes on the lesson's scenario first, so that a what-if ("the
 // same scores without √d_k") is a slide, not a trip to the editor. A lesson file may write its deck under
 // "slides"; one that does not gets a deck made from its stages.
 
@@ -18,9 +18,12 @@
 
 namespace attn {
 
-/// "title", "stage", "text", "end", as a lesson file writes them.
+/// "title", "stage", "text", "end", "figure", as a lesson file writes them.
 QString slideKindKey(SlideKind kind);
 std::optional<SlideKind> slideKindFromKey(const QString &key);
+/// "weights", "scores", "heads", "compare": a figure slide's "figure".
+QString slideHeatmapKey(SlideHeatmap figure);
+std::optional<SlideHeatmap> slideHeatmapFromKey(const QString &key);
 
 /// A deck has at most this many slides: a lecture of an hour shows fewer than a hundred.
 constexpr int kMaxSlides = 200;

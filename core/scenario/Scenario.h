@@ -117,6 +117,14 @@ enum class SlideKind {
     Stage, ///< a stage (or a part of it, or its result alone) with its true numbers
     Text,  ///< words of the lesson's own: a question to the room, a point to make
     End,   ///< what the stages showed: where each query looked most
+    Figure, ///< a heatmap of the lesson's numbers (SlideHeatmap), as large as the slide holds
+};
+/// The heatmap a figure slide draws; its keys are those `attentionlab export` names the same figures by.
+enum class SlideHeatmap {
+    Weights, ///< a head's weights, query by key: the articles' picture of who looks at whom
+    Scores,  ///< a head's scores QK^T, on a scale symmetric about 0
+    Heads,   ///< every head's weights side by side
+    Compare, ///< one head's weights under the causal and the bidirectional mask (and as cross attention)
 };
 /// What a slide changes on the lesson's scenario before it is shown. Each slide starts from the lesson's
 /// own scenario: a what-if lasts one slide, and the next shows the lesson as it is again.
@@ -158,6 +166,7 @@ struct Slide
     PipelineStage stage = PipelineStage::Embeddings;
     StagePart part = StagePart::All;
     int head = 0; ///< from 0 (files count from 1)
+    SlideHeatmap heatmap = SlideHeatmap::Weights; ///< a figure slide's heatmap
     /// Only the matrix the stage computes, its inputs named in the formula: the 14 × 14 weights of a long
     /// sentence, large, rather than the scores beside them at half the size.
     bool resultOnly = false;

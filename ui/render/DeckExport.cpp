@@ -56,7 +56,9 @@ std::vector<std::unique_ptr<SlidePage>> deckPages(const std::shared_ptr<const Sc
     context.count = int(deck.size());
     for (size_t index = 0; index < deck.size(); ++index) {
         context.number = int(index) + 1;
-        pages.push_back(std::make_unique<SlidePage>(slideSnapshot(lesson, deck[index], computeOnce), deck[index], context));
+        ScenarioSnapshot snapshot = slideSnapshot(lesson, deck[index], computeOnce);
+        std::vector<ModeResult> compared = slideComparison(snapshot, deck[index], computeOnce);
+        pages.push_back(std::make_unique<SlidePage>(snapshot, deck[index], context, std::move(compared)));
     }
     return pages;
 }

@@ -215,7 +215,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
     // small, following the numbers would make Ctrl+ shrink the tokens' names (13 px to 9) as the titles grow.
     // Nor above a quarter more than the numbers, whatever the text scale: asked at 40 px for a text scale of
     // 4, the names would take the cells' room and leave 11 px numbers beside 29 px names.
-    const double asked = 20 * scale;
+    const double leastLabel = m_content.leastLabelPixels;
+    const double asked = std::max(20 * scale, leastLabel);
     PanelLayout layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight, asked, grid);
     for (int pass = 0; pass < 2 && layout.numbers; ++pass) {
         const double numbers = layout.numberFont.pixelSize();
@@ -223,7 +224,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanel(const HeatmapPanel &pane
         if (layout.labelFont.pixelSize() <= std::max(numbers, floor))
             break;
         layout = layOutPanelWithLabels(panel, slot, scale, chrome, single, panelTitleFont, titleHeight,
-                                       std::clamp(numbers, std::max(9.0, floor), asked), grid);
+                                       std::clamp(numbers, std::max(leastLabel, floor), asked), grid);
     }
     return layout;
 }
@@ -309,7 +310,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         // scale would come down to 9, smaller than at the ordinary scale.)
         LabelTry chosen = tryLabels(asked);
         if (!chosen.fits()) {
-            int fitting = 9, failing = int(std::ceil(asked));
+            int fitting = m_content.leastLabelPixels, failing = int(std::ceil(asked));
             chosen = tryLabels(fitting);
             while (chosen.fits() && failing - fitting > 1) {
                 const int middle = (fitting + failing) / 2;
@@ -328,7 +329,7 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
         // tick and a hook). Not smaller: the queries' labels share the size, and a lower floor would take
         // 14 tokens' 13 px names down to 10 px.
         if (chosen.keysTurned && chosen.fits()) {
-            const int least = std::max(12, int(std::ceil(chosen.font.pixelSize() * 0.85)));
+            const int least = std::max({12, m_content.leastLabelPixels, int(std::ceil(chosen.font.pixelSize() * 0.85))});
             for (int pixels = chosen.font.pixelSize() - 1; pixels >= least; --pixels) {
                 const LabelTry flat = tryLabels(pixels);
                 if (!flat.keysTurned && flat.fits()) {
@@ -360,8 +361,8 @@ HeatmapPicture::PanelLayout HeatmapPicture::layOutPanelWithLabels(const HeatmapP
     }
     if (single) {
         // Each axis title as long as its side of the cells at most: smaller, or left out.
-        const std::optional<QFont> keyFont = fittedFont(axisFont, m_content.keyAxisTitle, layout.cells.width());
-        const std::optional<QFont> queryFont = fittedFont(axisFont, m_content.queryAxisTitle, layout.cells.height());
+        const std::optional<QFont> keyFont = fittedFont(axisFont, m_content.keyAxisTitle, layout.cells.width(), m_content.leastTitlePixels);
+        const std::optional<QFont> queryFont = fittedFont(axisFont, m_content.queryAxisTitle, layout.cells.height(), m_content.leastTitlePixels);
         layout.keyAxisFont = keyFont.value_or(axisFont);
         layout.queryAxisFont = queryFont.value_or(axisFont);
         if (keyFont)
@@ -447,7 +448,8 @@ void HeatmapPicture::fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, 
     const double most = std::min(layout.cell * 0.42, 30.0 * scale);
     layout.numberFont = pixelFont(most);
     layout.numbers = false;
-    if (most < 9 || panel.values->size() == 0)
+    const int least = m_content.leastNumberPixels;
+    if (most < least || panel.values->size() == 0)
         return;
     // At a fixed number of decimals the widest is the largest, the most negative, or −∞.
     constexpr float infinity = std::numeric_limits<float>::infinity();
@@ -458,7 +460,7 @@ void HeatmapPicture::fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, 
     for (float value : {largest, smallest})
         if (std::isfinite(value))
             widestCandidates << fixedDecimals(double(value), m_content.precision, QLocale());
-    for (int pixels = int(std::lround(most)); pixels >= 9; --pixels) {
+    for (int pixels = int(std::lround(most)); pixels >= least; --pixels) {
         const QFont font = pixelFont(pixels);
         const QFontMetricsF metrics(font);
         double widest = 0;
@@ -636,7 +638,7 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
             for (const HeatmapPanel &panel : m_content.panels)
                 widest = std::max(widest, QFontMetrics(layout.panelTitleFont).horizontalAdvance(panel.title));
             if (widest > slotWidth)
-                layout.panelTitleFont = pixelFont(std::max(9.0, 17 * chrome * slotWidth / widest * 0.95), true);
+                layout.panelTitleFont = pixelFont(std::max(std::max(9.0, double(m_content.leastTitlePixels)), 17 * chrome * slotWidth / widest * 0.95), true);
             // Nor taller than a quarter of a row, down to 9 px, where the cells could use the room: twelve
             // layers at 1280 x 720 would have titles 20 px tall over heatmaps of 24, and at a text scale of 2
             // heatmaps of 11.
@@ -645,7 +647,7 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
             for (const HeatmapPanel &panel : m_content.panels)
                 cellsHeight = std::max(cellsHeight, double(slotWidth) * double(panel.values->rows()) / double(std::max<Eigen::Index>(1, panel.values->cols())));
             const int titleRoom = std::max(slotHeight / 4, slotHeight - panelGap(chrome) - int(std::ceil(cellsHeight)));
-            while (layout.panelTitleFont.pixelSize() > 9 && QFontMetrics(layout.panelTitleFont).height() > titleRoom)
+            while (layout.panelTitleFont.pixelSize() > std::max(9, m_content.leastTitlePixels) && QFontMetrics(layout.panelTitleFont).height() > titleRoom)
                 layout.panelTitleFont = pixelFont(layout.panelTitleFont.pixelSize() - 1, true);
         }
         // (Shared only where every panel has the first one's tokens, as the content promises.)
@@ -799,9 +801,9 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
     layout.barTitle = QRect(layout.bar.right() + gap + tickWidth + gap, span.top(), barMetrics.height(), std::max(1, span.height()));
     // The range's name along the bar: smaller, or only the value's name, or nothing, as the bar's length allows.
     layout.barTitleFont = layout.barFont;
-    if (const std::optional<QFont> font = fittedFont(layout.barFont, layout.barText, layout.bar.height())) {
+    if (const std::optional<QFont> font = fittedFont(layout.barFont, layout.barText, layout.bar.height(), m_content.leastTitlePixels)) {
         layout.barTitleFont = *font;
-    } else if (const std::optional<QFont> shorter = fittedFont(layout.barFont, m_content.valueName, layout.bar.height())) {
+    } else if (const std::optional<QFont> shorter = fittedFont(layout.barFont, m_content.valueName, layout.bar.height(), m_content.leastTitlePixels)) {
         layout.barTitleFont = *shorter;
         layout.barText = m_content.valueName;
     } else {
@@ -961,15 +963,18 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
     }
 }
 
-std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layout) const
+std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layout, std::vector<int> *pixelSizes) const
 {
     std::vector<std::pair<QString, QRect>> all;
-    auto add = [&all](const QFont &font, const QString &text, const QRect &box, int flags) {
-        if (!text.isEmpty())
-            all.emplace_back(text, QFontMetrics(font).boundingRect(box, flags, text));
+    auto add = [&all, pixelSizes](const QFont &font, const QString &text, const QRect &box, int flags) {
+        if (text.isEmpty())
+            return;
+        all.emplace_back(text, QFontMetrics(font).boundingRect(box, flags, text));
+        if (pixelSizes)
+            pixelSizes->push_back(font.pixelSize());
     };
     // A turned text's box: its width and height swap about the box's centre.
-    auto addTurned = [&all](const QFont &font, const QString &text, const QRect &box, Qt::Alignment alongAlignment) {
+    auto addTurned = [&all, pixelSizes](const QFont &font, const QString &text, const QRect &box, Qt::Alignment alongAlignment) {
         if (text.isEmpty())
             return;
         const QFontMetrics metrics(font);
@@ -978,6 +983,8 @@ std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layou
         if (alongAlignment & Qt::AlignBottom)
             top = box.bottom() - length;
         all.emplace_back(text, QRect(box.center().x() - line / 2, top, line, length));
+        if (pixelSizes)
+            pixelSizes->push_back(font.pixelSize());
     };
     const QString title = m_content.panels.empty() ? m_content.emptyReason : m_content.title;
     add(layout.titleFont, title, layout.title, Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignTop);

@@ -72,6 +72,14 @@ struct HeatmapContent
     /// named over the first row of panels only and the queries beside the first column only, and the cells
     /// get the room the other panels' labels would take.
     bool sharedLabels = false;
+    /// The least font sizes, in pixels: numbers that would be smaller are left out of the cells, and the
+    /// tokens' names are never made smaller (every k-th is named where even that does not fit). 9 px in the
+    /// window and in files; a slide asks a 30th and a 40th of its height, what the back row reads.
+    int leastNumberPixels = 9;
+    int leastLabelPixels = 9;
+    /// The least size of the titles, the colour bar's name and the axes' names: one that would have to be
+    /// smaller to fit is left out. 0: down to three fifths of their size (FigureText's fittedFont).
+    int leastTitlePixels = 0;
 };
 
 /// A heatmap figure as a renderer: square cells (no interpolation) with query tokens down the side and key
@@ -151,8 +159,13 @@ public:
     /// Only the focused pair's outline, over a picture painted without it (the window keeps the picture and
     /// draws this on each move of the mouse).
     void paintFocus(QPainter &painter, const Layout &layout, const std::optional<std::array<int, 3>> &focus) const;
-    /// Every text drawn with its box, for the checks that none overlaps another or leaves the figure.
-    std::vector<std::pair<QString, QRect>> texts(const Layout &layout) const;
+    /// The layout with the tokens' names and the numbers asked at labelScale (20 and 30 px at 1) and the titles,
+    /// the colour bar and the notes at chromeScale (22 and 15 px at 1), whatever the size: for a slide, whose
+    /// sizes follow its height, not the window's habits.
+    Layout layOutAt(const QSize &size, double labelScale, double chromeScale) const;
+    /// Every text drawn with its box, for the checks that none overlaps another or leaves the figure; with
+    /// pixelSizes, each one's font size in pixels too, in the same order.
+    std::vector<std::pair<QString, QRect>> texts(const Layout &layout, std::vector<int> *pixelSizes = nullptr) const;
 
     struct CellHit
     {
@@ -170,8 +183,6 @@ public:
     QColor colourOf(int panel, int query, float value) const;
 
 private:
-    /// The layout with labels and numbers grown by scale, titles, the colour bar and the notes by chrome.
-    Layout layOutAt(const QSize &size, double scale, double chrome) const;
     /// Whether each panel keeps the ordinary layout's numbers and the tokens' names at least as large, and names
     /// as many tokens; a panel that shows neither, its cells at least as large.
     bool keepsTheCellsTexts(const Layout &layout, const Layout &ordinary) const;

@@ -2,6 +2,8 @@
 
 #include "EndPage.h"
 #include "FigureText.h"
+#include "HeatmapFigures.h"
+#include "scenario/ModeVariants.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -114,6 +116,29 @@ int smallestPixels(const QTextDocument &document)
 
 namespace {
 
+/// Words for a block of a slide: its name (for the checks), its text (HTML, or Markdown) and font.
+struct BlockWords
+{
+    QString name;
+    QString content;
+    int pixels = 0;
+    bool bold = false;
+    bool markdown = false;
+};
+
+/// The words as a block whose top left corner is at place's, as wide as place; y: under it, after a gap.
+/// Empty words take no block and no room.
+void stackBlock(SlidePage::Layout &layout, const BlockWords &words, const QRect &place, int gap, int &y)
+{
+    if (words.content.isEmpty())
+        return;
+    SlidePage::Layout::Block block{words.name, document(words.content, words.pixels, words.bold, place.width(), words.markdown), {}, words.pixels};
+    const int height = int(std::ceil(block.text->size().height()));
+    block.rect = QRect(place.topLeft(), QSize(place.width(), height));
+    y = block.rect.top() + height + gap;
+    layout.blocks.push_back(std::move(block));
+}
+
 /// The slide's number, "3 / 12", in the bottom right corner, at the least size of the slide's texts.
 SlidePage::Layout::Block footerBlock(const QSize &size, const SlideContext &context, int pixels)
 {
@@ -135,19 +160,62 @@ ScenarioSnapshot slideSnapshot(const std::shared_ptr<const Scenario> &lesson, co
     std::shared_ptr<const Scenario> shown = lesson;
     if (slide.changes.any())
         shown = std::make_shared<const Scenario>(withSlideChanges(*lesson, slide.changes));
+    const bool computes = slide.kind == SlideKind::Stage || slide.kind == SlideKind::End || slide.kind == SlideKind::Figure;
     std::optional<AttentionResult> result;
-    if (slide.kind == SlideKind::Stage || slide.kind == SlideKind::End)
+    if (computes)
         result = compute(*shown);
     ScenarioSnapshot snapshot =
         ScenarioSnapshot::of(shown, result ? std::make_shared<const AttentionResult>(std::move(*result)) : nullptr);
-    if ((slide.kind == SlideKind::Stage || slide.kind == SlideKind::End) && !snapshot.result())
+    if (computes && !snapshot.result())
         snapshot.setProblem(ScenarioProblem{{}, SlideStrings::tr("the engine could not compute this slide's numbers")});
     return snapshot;
 }
 
-SlidePage::SlidePage(const ScenarioSnapshot &snapshot, const Slide &slide, const SlideContext &context)
-    : m_snapshot(snapshot), m_slide(slide), m_context(context)
+std::vector<ModeResult> slideComparison(const ScenarioSnapshot &snapshot, const Slide &slide,
+                                        const std::function<std::optional<AttentionResult>(const Scenario &)> &compute)
 {
+    const std::shared_ptr<const AttentionResult> &result = snapshot.result();
+    if (slide.kind != SlideKind::Figure || slide.heatmap != SlideHeatmap::Compare || !result)
+        return {};
+    const Scenario &scenario = snapshot.scenario();
+    const int head = std::clamp(slide.head, 0, int(result->heads.size()) - 1);
+    std::vector<ModeResult> compared;
+    for (const ModeVariant &variant : modeVariants(scenario)) {
+        if (variant.mode == scenario.mode) {
+            compared.push_back({variant.mode, std::shared_ptr<const HeadResult>(result, &result->heads[size_t(head)])});
+            continue;
+        }
+        std::optional<AttentionResult> other = compute(variant.scenario);
+        if (!other || size_t(head) >= other->heads.size())
+            return {}; // the figure then says that it has no comparison, rather than show part of one
+        compared.push_back({variant.mode, std::make_shared<const HeadResult>(std::move(other->heads[size_t(head)]))});
+    }
+    return compared;
+}
+
+SlidePage::SlidePage(const ScenarioSnapshot &snapshot, const Slide &slide, const SlideContext &context, std::vector<ModeResult> compared)
+    : m_snapshot(snapshot), m_slide(slide), m_context(context), m_compared(std::move(compared))
+{
+    if (m_slide.kind == SlideKind::Figure) {
+        m_slide.head = std::clamp(m_slide.head, 0, snapshot.scenario().headCount() - 1);
+        const auto [arrangement, matrix] = [this]() -> std::pair<HeatmapArrangement, HeatmapMatrix> {
+            switch (m_slide.heatmap) {
+            case SlideHeatmap::Weights:
+                return {HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights};
+            case SlideHeatmap::Scores:
+                return {HeatmapArrangement::SelectedHead, HeatmapMatrix::Scores};
+            case SlideHeatmap::Heads:
+                return {HeatmapArrangement::AllHeads, HeatmapMatrix::Weights};
+            case SlideHeatmap::Compare:
+                return {HeatmapArrangement::CompareMasks, HeatmapMatrix::Weights};
+            }
+            return {HeatmapArrangement::SelectedHead, HeatmapMatrix::Weights};
+        }();
+        const ModeComparisonSource comparison = [this](int) { return m_compared.empty() ? nullptr : &m_compared; };
+        m_heatmap = heatmapContent(snapshot, arrangement, matrix, m_slide.head, PaletteKind::Viridis, context.precision, ColourRange::Unit,
+                                   context.language, comparison);
+        return;
+    }
     if (m_slide.kind != SlideKind::Stage)
         return;
     // A deck written for a lesson may outlive an edit at the desk (a head or a stage taken away): the slide
@@ -176,6 +244,8 @@ QString SlidePage::title() const
         return {};
     case SlideKind::End:
         return SlideStrings::tr("What the stages showed");
+    case SlideKind::Figure:
+        return m_heatmap->panels.empty() ? m_heatmap->emptyReason : m_heatmap->title;
     }
     return {};
 }
@@ -189,6 +259,12 @@ QString SlidePage::presenterNotes() const
         explanation.setHtml(text.explanation);
         notes = notes.isEmpty() ? explanation.toPlainText() : notes + QStringLiteral("\n\n") + explanation.toPlainText();
     }
+    // A figure slide's words leave the slide where its heatmap needs the room: the presenter still has them.
+    if (m_slide.kind == SlideKind::Figure && !m_slide.localizedText(m_context.language).isEmpty()) {
+        QTextDocument words;
+        words.setMarkdown(m_slide.localizedText(m_context.language));
+        notes = notes.isEmpty() ? words.toPlainText().trimmed() : words.toPlainText().trimmed() + QStringLiteral("\n\n") + notes;
+    }
     if (m_slide.kind == SlideKind::Title && notes.isEmpty())
         notes = m_snapshot.scenario().localizedNotes(m_context.language);
     return notes;
@@ -200,6 +276,21 @@ SlidePage::Layout SlidePage::layOut(const QSize &size, double textScale) const
     // A 30th and a 40th of the height, whatever the text scale: Ctrl− may not take a slide below them.
     const int leastNumber = int(std::ceil(size.height() / 30.0));
     const int leastText = int(std::ceil(size.height() / 40.0));
+    if (m_slide.kind == SlideKind::Figure) {
+        Layout layout = layOutFigure(size, textScale, leastNumber, leastText, true);
+        // As for a stage: the lecturer's larger words give way, step by step, where they leave no room to read;
+        // and then the slide's own words, which the presenter's notes keep (a 4:3 projector's two heatmaps of
+        // fifteen tokens need the room).
+        for (double smaller = textScale * 0.9; !layout.fits && smaller >= 0.5; smaller *= 0.9)
+            if (Layout tried = layOutFigure(size, smaller, leastNumber, leastText, true); tried.fits)
+                layout = std::move(tried);
+        if (Layout tried = layOutFigure(size, 1.0, leastNumber, leastText, false); !layout.fits && tried.fits)
+            layout = std::move(tried);
+        layout.size = size;
+        layout.leastNumberPixels = leastNumber;
+        layout.leastTextPixels = leastText;
+        return layout;
+    }
     Layout layout = m_slide.kind == SlideKind::Stage ? layOutStage(size, scale, leastNumber, leastText) : layOutWords(size, scale, leastText);
     double laidOutAt = scale;
     // Where the larger words asked for (Ctrl+) leave the numbers below the back row's size, the words give way
@@ -292,13 +383,7 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
         const int width = size.width() - 2 * margin;
         int y = margin;
         const auto add = [&](const QString &name, const QString &content, int pixels, bool bold, bool markdown = false) {
-            if (content.isEmpty())
-                return;
-            Layout::Block block{name, document(content, pixels, bold, width, markdown), {}, pixels};
-            const int height = int(std::ceil(block.text->size().height()));
-            block.rect = QRect(margin, y, width, height);
-            y += height + body / 2;
-            layout.blocks.push_back(std::move(block));
+            stackBlock(layout, {name, content, pixels, bold, markdown}, QRect(margin, y, width, 0), body / 2, y);
         };
         const QString ownText = m_slide.localizedText(language);
         switch (m_slide.kind) {
@@ -340,6 +425,7 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
             break;
         }
         case SlideKind::Stage:
+        case SlideKind::Figure: // laid out by layOutStage and layOutFigure
             break;
         }
         // A title or a question stands in the middle of its slide, as a presentation's title slide does.
@@ -365,6 +451,52 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
     return layout;
 }
 
+SlidePage::Layout SlidePage::layOutFigure(const QSize &size, double textScale, int leastNumber, int leastText, bool withText) const
+{
+    Layout layout;
+    layout.textScale = textScale;
+    const double scale = slideScale(size, textScale);
+    const int margin = int(std::lround(kSlideMargin * size.height()));
+    const int width = size.width() - 2 * margin;
+    int y = margin;
+    const auto add = [&](const QString &name, const QString &content, int pixels, bool bold, bool markdown) {
+        stackBlock(layout, {name, content, pixels, bold, markdown}, QRect(margin, y, width, 0), pixels / 2, y);
+    };
+    const int titlePixels = std::max(leastText, int(std::lround(kStageTitlePixels * kSlideTitleFactor * scale)));
+    add(QStringLiteral("title"), title().toHtmlEscaped(), titlePixels, true, false);
+    if (withText)
+        add(QStringLiteral("text"), m_slide.localizedText(m_context.language),
+            std::max(leastText, int(std::lround(kBodyPixels * kSlideTextFactor * scale))), false, true);
+    Layout::Block footer = footerBlock(size, m_context, leastText);
+    const QRect room(margin, y, width, footer.rect.top() - y);
+    layout.blocks.push_back(std::move(footer));
+    if (m_heatmap->panels.empty() || room.height() <= 0) {
+        layout.fits = room.height() > 0;
+        return layout;
+    }
+    // The heatmap at the slide's sizes: the tokens' names asked at the numbers' least size and drawn at least
+    // at the words' (a 40th), the numbers up to half as large again where the cells hold them and left out
+    // below a 30th; the colour bar's ticks at a 40th. Its title is the slide's.
+    HeatmapContent content = *m_heatmap;
+    content.title.clear();
+    content.leastNumberPixels = leastNumber;
+    content.leastLabelPixels = leastText;
+    content.leastTitlePixels = leastText;
+    auto picture = std::make_shared<const HeatmapPicture>(std::move(content));
+    HeatmapPicture::Layout figure = picture->layOutAt(room.size(), textScale * leastNumber / 20.0, textScale * leastText / 15.0);
+    const bool everyTokenNamed = std::all_of(figure.panels.begin(), figure.panels.end(),
+                                             [](const HeatmapPicture::PanelLayout &panel) { return panel.keyStep == 1 && panel.queryStep == 1; });
+    const bool fewTokens = std::all_of(m_heatmap->panels.begin(), m_heatmap->panels.end(), [](const HeatmapPanel &panel) {
+        return panel.values->rows() <= 16 && panel.values->cols() <= 16;
+    });
+    // Up to 16 tokens each is named; more may be named one in k, as the heatmap's note says.
+    layout.fits = figure.fits && (everyTokenNamed || !fewTokens);
+    layout.heatmap = std::move(picture);
+    layout.figure = std::move(figure);
+    layout.figureOrigin = room.topLeft();
+    return layout;
+}
+
 void SlidePage::paint(QPainter &painter, const Layout &layout) const
 {
     painter.save();
@@ -375,6 +507,12 @@ void SlidePage::paint(QPainter &painter, const Layout &layout) const
     if (layout.stage) {
         const StagePage *page = layout.resultOnly ? m_result.get() : m_whole.get();
         page->paint(painter, *layout.stage, layout.stageStyle);
+    }
+    if (layout.figure) {
+        painter.save();
+        painter.translate(layout.figureOrigin);
+        layout.heatmap->paint(painter, *layout.figure);
+        painter.restore();
     }
     for (const Layout::Block &block : layout.blocks) {
         painter.save();
@@ -394,6 +532,18 @@ std::vector<SlideText> SlidePage::texts(const Layout &layout) const
     for (const Layout::Block &block : layout.blocks)
         all.push_back({block.text->toPlainText(), QRect(block.rect.topLeft(), block.text->size().toSize()),
                        std::min(block.pixelSize, smallestPixels(*block.text)), false});
+    if (layout.figure) {
+        std::vector<int> pixels;
+        const auto drawn = layout.heatmap->texts(*layout.figure, &pixels);
+        for (size_t index = 0; index < drawn.size(); ++index)
+            all.push_back({drawn[index].first, drawn[index].second.translated(layout.figureOrigin), pixels[index], false});
+        // Each panel's numbers as one entry: their font and the cells they stand in.
+        for (size_t p = 0; p < layout.figure->panels.size(); ++p) {
+            const HeatmapPicture::PanelLayout &panel = layout.figure->panels[p];
+            if (panel.numbers)
+                all.push_back({QStringLiteral("cells %1").arg(p + 1), panel.cells.translated(layout.figureOrigin), panel.numberFont.pixelSize(), true});
+        }
+    }
     if (!layout.stage)
         return all;
     const StagePage &page = layout.resultOnly ? *m_result : *m_whole;

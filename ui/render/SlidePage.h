@@ -1,7 +1,9 @@
 #pragma once
 
+#include "HeatmapPicture.h"
 #include "ScenarioSnapshot.h"
 #include "StagePage.h"
+#include "runtime/ModeComparison.h"
 #include "scenario/LessonDeck.h"
 
 #include <QRect>
@@ -46,11 +48,14 @@ struct SlideText
 /// Laid out for the room: every number's font at least a 30th of the slide's height (36 px at 1080p, 24 px
 /// at 720p: 18 pt on a standard slide), every other text at least a 40th. A stage whose matrices cannot have
 /// numbers that large shows its long dimensions as their first and last columns around ⋯, and failing that
-/// only the matrix it computes. The stage's explanation goes to the presenter's notes.
+/// only the matrix it computes. The stage's explanation goes to the presenter's notes. A figure slide's heatmap
+/// keeps to the same sizes: its cells show their numbers only where they can be a 30th of the height.
 class SlidePage
 {
 public:
-    SlidePage(const ScenarioSnapshot &snapshot, const Slide &slide, const SlideContext &context);
+    /// compared: a figure slide's head under each mask (slideComparison), for the heatmap that compares them.
+    SlidePage(const ScenarioSnapshot &snapshot, const Slide &slide, const SlideContext &context,
+              std::vector<ModeResult> compared = {});
     ~SlidePage();
 
     struct Layout
@@ -65,6 +70,11 @@ public:
         PageStyle stageStyle;
         /// A stage slide shows only the stage's result (the whole stage would not fit at readable numbers).
         bool resultOnly = false;
+        /// A figure slide's heatmap (drawn with the least sizes of this slide's height), its layout and where
+        /// its top left corner stands on the slide.
+        std::shared_ptr<const HeatmapPicture> heatmap;
+        std::optional<HeatmapPicture::Layout> figure;
+        QPoint figureOrigin;
         /// The other slides' texts: title, subtitle, body, the footer with the slide's number.
         struct Block
         {
@@ -92,6 +102,8 @@ public:
 private:
     Layout layOutStage(const QSize &size, double scale, int leastNumber, int leastText) const;
     Layout layOutWords(const QSize &size, double scale, int leastText) const;
+    /// withText: with the slide's own words under its title (else they are left to the presenter's notes).
+    Layout layOutFigure(const QSize &size, double textScale, int leastNumber, int leastText, bool withText) const;
 
     ScenarioSnapshot m_snapshot;
     Slide m_slide;
@@ -99,11 +111,18 @@ private:
     /// A stage slide's pages: the whole stage, and its result alone.
     std::unique_ptr<StagePage> m_whole;
     std::unique_ptr<StagePage> m_result;
+    /// A figure slide's heatmap as the figure shows it, before the slide's least sizes are set on it.
+    std::vector<ModeResult> m_compared;
+    std::optional<HeatmapContent> m_heatmap;
 };
 
 /// The snapshot a slide draws: the lesson's scenario with the slide's changes, computed by the function
 /// given (an engine's run, or nothing where it fails: the slide then says so).
 ScenarioSnapshot slideSnapshot(const std::shared_ptr<const Scenario> &lesson, const Slide &slide,
                                const std::function<std::optional<AttentionResult>(const Scenario &)> &compute);
+/// For a figure slide that compares the masks: its head under each mask the snapshot's scenario allows,
+/// computed by the function given (the snapshot's own mode from its result). Empty for any other slide.
+std::vector<ModeResult> slideComparison(const ScenarioSnapshot &snapshot, const Slide &slide,
+                                        const std::function<std::optional<AttentionResult>(const Scenario &)> &compute);
 
 } // namespace attn
