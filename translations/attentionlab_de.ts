@@ -1848,27 +1848,32 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Skalierung mit √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="731"/>
+        <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 ≈ S / %2</source>
+        <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 ≈ S / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="758"/>
         <source>The mask</source>
         <translation>Die Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="793"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="798"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: aus Scores werden Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="855"/>
         <source>Weighted sum of the values</source>
         <translation>Gewichtete Summe der Values</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="882"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="887"/>
         <source>Concatenating the heads</source>
         <translation>Verketten der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="942"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
@@ -1913,143 +1918,143 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Skalieren</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="729"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>Skalierung ist aus: Die Scores werden unverändert weitergegeben</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="732"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Ein Skalarprodukt summiert d&lt;sub&gt;k&lt;/sub&gt; Produkte und wächst daher mit der Länge der Vektoren. Die Division durch √d&lt;sub&gt;k&lt;/sub&gt; hält die Scores in einem Bereich, in dem Softmax die Aufmerksamkeit noch auf mehrere Keys verteilt, statt fast alles einem zu geben.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="759"/>
         <source>Mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="756"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="761"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="757"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Kausale Attention: Ein Token darf nur sich selbst und die Tokens davor sehen, wie beim Schreiben eines Textes Wort für Wort. Scores späterer Tokens werden −∞, daher gibt Softmax ihnen genau nichts.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="761"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="770"/>
         <source>no mask</source>
         <translation>keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>Cross-Attention hat keine Maske: Jedes Ziel-Token darf jedes Token des Quellsatzes sehen, so wie ein Übersetzer das ganze Original liest.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="771"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>Bidirektionale Attention hat keine Maske: Jedes Token sieht alle anderen, davor und danach, wie im Encoder von BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="794"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="799"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="801"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="802"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="808"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil; ein maskierter Key erhält genau 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="806"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="811"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share.</source>
         <translation>Jede Zeile von Scores wird zu positiven Gewichten, die sich zu 1 addieren: wie viel Aufmerksamkeit die Query jedem Key schenkt. Der größte Score erhält den größten Anteil.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="856"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="852"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="857"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="853"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="858"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Das Ergebnis jeder Query ist ein Mittel der Value-Vektoren, gewichtet mit ihren Attention-Gewichten: Es nimmt am meisten von den Keys, die am besten passen.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="883"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="888"/>
         <source>Concat</source>
         <translation>Verketten</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="886"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="891"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt;] = Z&lt;sub&gt;1&lt;/sub&gt;</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt;] = Z&lt;sub&gt;1&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="887"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
         <source>This layer has one head, so its output Z&lt;sub&gt;1&lt;/sub&gt; goes on as it is. With several heads, each does the same steps with its own matrices, and their results are placed side by side, one row per token.</source>
         <translation>Diese Schicht hat einen Kopf, also geht seine Ausgabe Z&lt;sub&gt;1&lt;/sub&gt; unverändert weiter. Mit mehreren Köpfen führt jeder dieselben Schritte mit eigenen Matrizen aus, und ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="897"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="898"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Jeder Kopf hat dieselben Schritte mit eigenen Matrizen ausgeführt und kann daher nach etwas anderem gesucht haben. Ihre Ergebnisse werden nebeneinandergestellt, eine Zeile pro Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="943"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="945"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="950"/>
         <source>Output = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="946"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="951"/>
         <source>Output = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="953"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="949"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="954"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Ausgabe = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="950"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="955"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Eine letzte gelernte Matrix mischt, was die Köpfe gefunden haben, zu einem Vektor mit d&lt;sub&gt;model&lt;/sub&gt; Zahlen pro Token: die Ausgabe der Attention-Schicht.</translation>
     </message>
@@ -4676,42 +4681,42 @@ Saved %1</source>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="78"/>
+        <location filename="../ui/render/SlidePage.cpp" line="80"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Cross-Attention: Queries aus dem Ziel, Keys und Values aus der Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="80"/>
+        <location filename="../ui/render/SlidePage.cpp" line="82"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Kausale Self-Attention: Jedes Token sieht sich selbst und die Tokens davor</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="82"/>
+        <location filename="../ui/render/SlidePage.cpp" line="84"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Bidirektionale Self-Attention: Jedes Token sieht jedes Token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="96"/>
+        <location filename="../ui/render/SlidePage.cpp" line="98"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 insgesamt)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="147"/>
+        <location filename="../ui/render/SlidePage.cpp" line="172"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>die Engine konnte die Zahlen dieser Folie nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="223"/>
+        <location filename="../ui/render/SlidePage.cpp" line="248"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="382"/>
+        <location filename="../ui/render/SlidePage.cpp" line="402"/>
         <source>Queries: %1</source>
         <translation>Queries: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="384"/>
+        <location filename="../ui/render/SlidePage.cpp" line="404"/>
         <source>Keys and values: %1</source>
         <translation>Keys und Values: %1</translation>
     </message>
@@ -4720,17 +4725,17 @@ Saved %1</source>
         <translation type="vanished">Queries: %1&lt;br&gt;Keys und Values: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="387"/>
+        <location filename="../ui/render/SlidePage.cpp" line="407"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="392"/>
+        <location filename="../ui/render/SlidePage.cpp" line="412"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · ein Kopf, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="393"/>
+        <location filename="../ui/render/SlidePage.cpp" line="413"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 Köpfe, d_k = %3, d_v = %4</translation>
     </message>
@@ -4759,33 +4764,33 @@ Saved %1</source>
         <translation>Nichts anzuzeigen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1127"/>
         <source>X target (queries)</source>
         <translation>X Ziel (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1127"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>X source (keys, values)</source>
         <translation>X Quelle (Keys, Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>E target (token vectors)</source>
         <translation>E Ziel (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>P target (positions)</source>
         <translation>P Ziel (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>E source (token vectors)</source>
         <translation>E Quelle (Token-Vektoren)</translation>
     </message>
@@ -4805,200 +4810,200 @@ Saved %1</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>E (token vectors)</source>
         <translation>E (Token-Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
         <source>x target (vectors in)</source>
         <translation>x Ziel (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>x (vectors in)</source>
         <translation>x (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>x source (vectors in)</source>
         <translation>x Quelle (eingehende Vektoren)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>P source (positions)</source>
         <translation>P Quelle (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>P (positions)</source>
         <translation>P (Positionen)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
         <source>x target = E + P</source>
         <translation>x Ziel = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>x source = E + P</source>
         <translation>x Quelle = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ Ziel (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ Quelle (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardisiert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>γ (gain)</source>
         <translation>γ (Faktor)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
         <source>β (bias)</source>
         <translation>β (Bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1128"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1133"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1132"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1137"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1139"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1141"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1138"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1143"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1158"/>
         <source>Scaled scores, no mask</source>
         <translation>Skalierte Scores, keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1154"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1159"/>
         <source>Scores, no mask</source>
         <translation>Scores, keine Maske</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1172"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1177"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1145"/>
         <source>Q (queries)</source>
         <translation>Q (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="838"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="843"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="844"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;Zeilensumme davon = %3&lt;br&gt;Gewicht = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1142"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1147"/>
         <source>K (keys)</source>
         <translation>K (Keys)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1144"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1149"/>
         <source>V (values)</source>
         <translation>V (Values)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1146"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1151"/>
         <source>Scores Q Kᵀ</source>
         <translation>Scores Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1148"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
         <source>Scaled scores</source>
         <translation>Skalierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1148"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
         <source>Scores (not scaled)</source>
         <translation>Scores (nicht skaliert)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1152"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1157"/>
         <source>Masked scores</source>
         <translation>Maskierte Scores</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1158"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1163"/>
         <source>Attention weights</source>
         <translation>Attention-Gewichte</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1160"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1165"/>
         <source>Head output Z</source>
         <translation>Kopfausgabe Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1165"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1170"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1168"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1173"/>
         <source>Concatenation</source>
         <translation>Verkettung</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1170"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1175"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1174"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1179"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -5023,22 +5028,22 @@ Saved %1</source>
         <translation>„%1“ darf „%2“ sehen: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="831"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="836"/>
         <source>masked: weight exactly 0</source>
         <translation>maskiert: Gewicht genau 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="875"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="880"/>
         <source>Σ weight × value = </source>
         <translation>Σ Gewicht × Value = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="977"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="982"/>
         <source>concat row × W_O column = </source>
         <translation>Verkettungszeile × W_O-Spalte = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="977"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="982"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>Concat-Zeile × W_O-Spalte + b_O = </translation>
     </message>

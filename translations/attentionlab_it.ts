@@ -1848,27 +1848,32 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Divisione per √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="753"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="731"/>
+        <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 ≈ S / %2</source>
+        <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 ≈ S / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/render/StageCatalogue.cpp" line="758"/>
         <source>The mask</source>
         <translation>La maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="793"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="798"/>
         <source>Softmax: scores become weights</source>
         <translation>Softmax: i punteggi diventano pesi</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="850"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="855"/>
         <source>Weighted sum of the values</source>
         <translation>Somma pesata dei valori</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="882"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="887"/>
         <source>Concatenating the heads</source>
         <translation>Concatenazione delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="942"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="947"/>
         <source>Output projection</source>
         <translation>Proiezione di uscita</translation>
     </message>
@@ -1913,143 +1918,143 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Scalatura</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="723"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="729"/>
         <source>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</source>
         <translation>S / √d&lt;sub&gt;k&lt;/sub&gt; = S / √%1 = S / %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="726"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
         <source>scaling is off: the scores pass on unchanged</source>
         <translation>la divisione è disattivata: i punteggi passano invariati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="727"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="732"/>
         <source>A dot product adds up d&lt;sub&gt;k&lt;/sub&gt; products, so it grows with the length of the vectors. Dividing by √d&lt;sub&gt;k&lt;/sub&gt; keeps the scores in a range where softmax still shares attention between keys, instead of giving almost all of it to one.</source>
         <translation>Un prodotto scalare somma d&lt;sub&gt;k&lt;/sub&gt; prodotti, quindi cresce con la lunghezza dei vettori. Dividere per √d&lt;sub&gt;k&lt;/sub&gt; mantiene i punteggi in un intervallo in cui la softmax ripartisce ancora l&apos;attenzione tra le chiavi, invece di darla quasi tutta a una sola.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="754"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="759"/>
         <source>Mask</source>
         <translation>Maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="756"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="761"/>
         <source>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i</source>
         <translation>s&lt;sub&gt;ij&lt;/sub&gt; = −∞ dove j &amp;gt; i</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="757"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
         <source>Causal attention: a token may look only at itself and the tokens before it, as when text is written one word at a time. Scores for later tokens become −∞, so softmax gives them exactly nothing.</source>
         <translation>Attenzione causale: un token può guardare solo sé stesso e i token precedenti, come quando un testo si scrive una parola alla volta. I punteggi dei token successivi diventano −∞, quindi la softmax dà loro esattamente zero.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="761"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="765"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="770"/>
         <source>no mask</source>
         <translation>nessuna maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="762"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="767"/>
         <source>Cross attention has no mask: each target token may look at every token of the source sentence, as a translator reads the whole original.</source>
         <translation>L&apos;attenzione incrociata non ha maschera: ogni token di destinazione può guardare tutti i token della frase sorgente, come un traduttore legge tutto l&apos;originale.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="766"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="771"/>
         <source>Bidirectional attention has no mask: every token sees all the others, before and after it, as in BERT&apos;s encoder.</source>
         <translation>L&apos;attenzione bidirezionale non ha maschera: ogni token vede tutti gli altri, prima e dopo di sé, come nell&apos;encoder di BERT.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="794"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="799"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="796"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="801"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt;) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt;)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="797"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="802"/>
         <source>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</source>
         <translation>w&lt;sub&gt;ij&lt;/sub&gt; = exp(s&lt;sub&gt;ij&lt;/sub&gt; / T) / Σ&lt;sub&gt;j&apos;&lt;/sub&gt; exp(s&lt;sub&gt;ij&apos;&lt;/sub&gt; / T),&amp;nbsp; T = %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="803"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="808"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share; a masked key gets exactly 0.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore; una chiave mascherata riceve esattamente 0.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="806"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="811"/>
         <source>Each row of scores turns into weights that are positive and add up to 1: how much attention the query pays to each key. The largest score gets the largest share.</source>
         <translation>Ogni riga di punteggi diventa una riga di pesi positivi che sommano a 1: quanta attenzione la query presta a ciascuna chiave. Il punteggio più alto riceve la quota maggiore.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="851"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="856"/>
         <source>W · V</source>
         <translation>W · V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="852"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="857"/>
         <source>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</source>
         <translation>Z = W V,&amp;nbsp; z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; w&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="853"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="858"/>
         <source>Each query&apos;s result is an average of the value vectors, weighted by its attention weights: it takes most from the keys it matched best.</source>
         <translation>Il risultato di ogni query è una media dei vettori valore, pesata dai suoi pesi di attenzione: prende di più dalle chiavi che le corrispondono meglio.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="883"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="888"/>
         <source>Concat</source>
         <translation>Concat.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="886"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="891"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt;] = Z&lt;sub&gt;1&lt;/sub&gt;</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt;] = Z&lt;sub&gt;1&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="887"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
         <source>This layer has one head, so its output Z&lt;sub&gt;1&lt;/sub&gt; goes on as it is. With several heads, each does the same steps with its own matrices, and their results are placed side by side, one row per token.</source>
         <translation>Questo strato ha una sola testa, quindi la sua uscita Z&lt;sub&gt;1&lt;/sub&gt; prosegue così com&apos;è. Con più teste, ognuna fa gli stessi passi con le proprie matrici, e i loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="892"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="897"/>
         <source>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</source>
         <translation>[Z&lt;sub&gt;1&lt;/sub&gt; | Z&lt;sub&gt;2&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;]</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="893"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="898"/>
         <source>Every head did the same steps with its own matrices, so each may have looked for something different. Their results are placed side by side, one row per token.</source>
         <translation>Ogni testa ha fatto gli stessi passi con le proprie matrici, quindi ognuna può aver cercato qualcosa di diverso. I loro risultati vengono affiancati, una riga per token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="943"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="945"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="950"/>
         <source>Output = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="946"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="951"/>
         <source>Output = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = Z&lt;sub&gt;1&lt;/sub&gt; W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="948"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="953"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt; + b&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="949"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="954"/>
         <source>Output = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</source>
         <translation>Uscita = [Z&lt;sub&gt;1&lt;/sub&gt; | … | Z&lt;sub&gt;h&lt;/sub&gt;] W&lt;sub&gt;O&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="950"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="955"/>
         <source>A last learnt matrix mixes what the heads found into one vector of d&lt;sub&gt;model&lt;/sub&gt; numbers per token: the output of the attention layer.</source>
         <translation>Un&apos;ultima matrice appresa mescola ciò che le teste hanno trovato in un vettore di d&lt;sub&gt;model&lt;/sub&gt; numeri per token: l&apos;uscita dello strato di attenzione.</translation>
     </message>
@@ -4676,42 +4681,42 @@ Salvato %1</translation>
 <context>
     <name>attn::SlidePage</name>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="78"/>
+        <location filename="../ui/render/SlidePage.cpp" line="80"/>
         <source>Cross attention: queries from the target, keys and values from the source</source>
         <translation>Attenzione incrociata: query dal target, chiavi e valori dalla sorgente</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="80"/>
+        <location filename="../ui/render/SlidePage.cpp" line="82"/>
         <source>Causal self-attention: each token sees itself and the tokens before it</source>
         <translation>Self-attention causale: ogni token vede sé stesso e i token prima di lui</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="82"/>
+        <location filename="../ui/render/SlidePage.cpp" line="84"/>
         <source>Bidirectional self-attention: every token sees every token</source>
         <translation>Self-attention bidirezionale: ogni token vede ogni token</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="96"/>
+        <location filename="../ui/render/SlidePage.cpp" line="98"/>
         <source> … (%1 in all)</source>
         <translation> … (%1 in tutto)</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="147"/>
+        <location filename="../ui/render/SlidePage.cpp" line="172"/>
         <source>the engine could not compute this slide&apos;s numbers</source>
         <translation>il motore non ha potuto calcolare i numeri di questa slide</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="223"/>
+        <location filename="../ui/render/SlidePage.cpp" line="248"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="382"/>
+        <location filename="../ui/render/SlidePage.cpp" line="402"/>
         <source>Queries: %1</source>
         <translation>Query: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="384"/>
+        <location filename="../ui/render/SlidePage.cpp" line="404"/>
         <source>Keys and values: %1</source>
         <translation>Chiavi e valori: %1</translation>
     </message>
@@ -4720,17 +4725,17 @@ Salvato %1</translation>
         <translation type="vanished">Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="387"/>
+        <location filename="../ui/render/SlidePage.cpp" line="407"/>
         <source>Tokens: %1</source>
         <translation>Token: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="392"/>
+        <location filename="../ui/render/SlidePage.cpp" line="412"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · una testa, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="393"/>
+        <location filename="../ui/render/SlidePage.cpp" line="413"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 teste, d_k = %3, d_v = %4</translation>
     </message>
@@ -4759,33 +4764,33 @@ Salvato %1</translation>
         <translation>Niente da mostrare: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1127"/>
         <source>X target (queries)</source>
         <translation>X destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1122"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1127"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
         <source>X source (keys, values)</source>
         <translation>X sorgente (chiavi, valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
         <source>E target (token vectors)</source>
         <translation>E destinazione (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1093"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
         <source>P target (positions)</source>
         <translation>P destinazione (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>E source (token vectors)</source>
         <translation>E sorgente (vettori dei token)</translation>
     </message>
@@ -4805,200 +4810,200 @@ Salvato %1</translation>
         <translation>%1 (%2 di %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1085"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1089"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1094"/>
         <source>E (token vectors)</source>
         <translation>E (vettori dei token)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
         <source>x target (vectors in)</source>
         <translation>x destinazione (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1086"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1091"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>x (vectors in)</source>
         <translation>x (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1090"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
         <source>x source (vectors in)</source>
         <translation>x sorgente (vettori in ingresso)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>P source (positions)</source>
         <translation>P sorgente (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1095"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1100"/>
         <source>P (positions)</source>
         <translation>P (posizioni)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
         <source>x target = E + P</source>
         <translation>x destinazione = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1098"/>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1103"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>x = E + P</source>
         <translation>x = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1101"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
         <source>x source = E + P</source>
         <translation>x sorgente = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1106"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
         <source>x̂ target (standardised)</source>
         <translation>x̂ destinazione (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>x̂ source (standardised)</source>
         <translation>x̂ sorgente (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1111"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
         <source>x̂ (standardised)</source>
         <translation>x̂ (standardizzato)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1116"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1121"/>
         <source>γ (gain)</source>
         <translation>γ (guadagno)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1120"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1125"/>
         <source>β (bias)</source>
         <translation>β (bias)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1128"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1133"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1130"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1135"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1132"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1137"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1134"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1139"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1136"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1141"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1138"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1143"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1158"/>
         <source>Scaled scores, no mask</source>
         <translation>Punteggi scalati, senza maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1154"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1159"/>
         <source>Scores, no mask</source>
         <translation>Punteggi, senza maschera</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1172"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1177"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1140"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1145"/>
         <source>Q (queries)</source>
         <translation>Q (query)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="838"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="843"/>
         <source>exp(s − max) = exp(%1 − %2)</source>
         <translation>exp(s − max) = exp(%1 − %2)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="839"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="844"/>
         <source>exp((s − max) / T) = exp((%1 − %2) / %3)</source>
         <translation>exp((s − max) / T) = exp((%1 − %2) / %3)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="841"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="846"/>
         <source>%1 = %2&lt;br&gt;row sum of these = %3&lt;br&gt;weight = %2 / %3 = %4</source>
         <translation>%1 = %2&lt;br&gt;somma della riga = %3&lt;br&gt;peso = %2 / %3 = %4</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1142"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1147"/>
         <source>K (keys)</source>
         <translation>K (chiavi)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1144"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1149"/>
         <source>V (values)</source>
         <translation>V (valori)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1146"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1151"/>
         <source>Scores Q Kᵀ</source>
         <translation>Punteggi Q Kᵀ</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1148"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
         <source>Scaled scores</source>
         <translation>Punteggi scalati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1148"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1153"/>
         <source>Scores (not scaled)</source>
         <translation>Punteggi (non scalati)</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1152"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1157"/>
         <source>Masked scores</source>
         <translation>Punteggi mascherati</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1158"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1163"/>
         <source>Attention weights</source>
         <translation>Pesi di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1160"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1165"/>
         <source>Head output Z</source>
         <translation>Uscita della testa Z</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1165"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1170"/>
         <source>Z%1</source>
         <translation>Z%1</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1168"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1173"/>
         <source>Concatenation</source>
         <translation>Concatenazione</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1170"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1175"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="1174"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="1179"/>
         <source>Output</source>
         <translation>Uscita</translation>
     </message>
@@ -5023,22 +5028,22 @@ Salvato %1</translation>
         <translation>«%1» può vedere «%2»: %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="831"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="836"/>
         <source>masked: weight exactly 0</source>
         <translation>mascherato: peso esattamente 0</translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="875"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="880"/>
         <source>Σ weight × value = </source>
         <translation>Σ peso × valore = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="977"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="982"/>
         <source>concat row × W_O column = </source>
         <translation>riga di concat × colonna di W_O = </translation>
     </message>
     <message>
-        <location filename="../ui/render/StageCatalogue.cpp" line="977"/>
+        <location filename="../ui/render/StageCatalogue.cpp" line="982"/>
         <source>concat row × W_O column + b_O = </source>
         <translation>riga di concat × colonna di W_O + b_O = </translation>
     </message>

@@ -57,6 +57,8 @@ constexpr double kSlideTextFactor = 1.35;
 constexpr double kQuestionFactor = 1.6;
 constexpr double kSubtitleFactor = 1.3;
 constexpr double kEndFactor = 1.3;
+/// A title slide's facts (mode, tokens, widths) under its question: read from the back as well.
+constexpr double kFactsFactor = 1.25;
 
 std::shared_ptr<QTextDocument> document(const QString &html, int pixels, bool bold, int width, bool markdown = false)
 {
@@ -392,24 +394,25 @@ SlidePage::Layout SlidePage::layOutWords(const QSize &size, double scale, int le
             add(QStringLiteral("title"), title().toHtmlEscaped(), std::max(leastText, int(body * kLessonTitleFactor)), true);
             add(QStringLiteral("text"), ownText, std::max(leastText, int(body * kSubtitleFactor)), false, true);
             y += body;
-            add(QStringLiteral("mode"), modeWords(scenario.mode).toHtmlEscaped(), body, false);
+            const int facts = int(std::lround(body * kFactsFactor));
+            add(QStringLiteral("mode"), modeWords(scenario.mode).toHtmlEscaped(), facts, false);
             const int heads = scenario.headCount();
             const HeadShape shape = scenario.headShape(0);
             if (scenario.mode == AttentionMode::Cross) {
-                add(QStringLiteral("queries"), SlideStrings::tr("Queries: %1").arg(tokenLine(scenario.localizedQueryTokens(language))), body, false);
+                add(QStringLiteral("queries"), SlideStrings::tr("Queries: %1").arg(tokenLine(scenario.localizedQueryTokens(language))), facts, false);
                 add(QStringLiteral("keys"),
-                    SlideStrings::tr("Keys and values: %1").arg(tokenLine(scenario.localizedTokens(SequenceRole::Source, language))), body,
+                    SlideStrings::tr("Keys and values: %1").arg(tokenLine(scenario.localizedTokens(SequenceRole::Source, language))), facts,
                     false);
             } else {
                 add(QStringLiteral("tokens"), SlideStrings::tr("Tokens: %1").arg(tokenLine(scenario.localizedTokens(SequenceRole::Source, language))),
-                    body, false);
+                    facts, false);
             }
             // "d_v = 4" as one unbreakable phrase, never split at its spaces.
             const QString shapeLine =
                 heads == 1 ? SlideStrings::tr("d_model = %1 · one head, d_k = %2, d_v = %3").arg(scenario.dModel()).arg(shape.dk).arg(shape.dv)
                            : SlideStrings::tr("d_model = %1 · %2 heads, d_k = %3, d_v = %4").arg(scenario.dModel()).arg(heads).arg(shape.dk).arg(shape.dv);
             const QString equals = QString(QChar::Nbsp) + u'=' + QChar::Nbsp;
-            add(QStringLiteral("shape"), shapeLine.toHtmlEscaped().replace(QStringLiteral(" = "), equals), body, false);
+            add(QStringLiteral("shape"), shapeLine.toHtmlEscaped().replace(QStringLiteral(" = "), equals), facts, false);
             break;
         }
         case SlideKind::Text:

@@ -720,10 +720,15 @@ void describeScaling(StageText &text, const Scenario &scenario, int head)
     const auto dk = scenario.headShape(std::clamp(head, 0, scenario.headCount() - 1)).dk;
     text.title = StageTextStrings::tr("Scaling by √d<sub>k</sub>");
     text.shortTitle = StageTextStrings::tr("Scale");
-    text.formula = scenario.scaled ? StageTextStrings::tr("S / √d<sub>k</sub> = S / √%1 = S / %2")
-                                         .arg(dk)
-                                         .arg(QLocale().toString(std::sqrt(double(dk)), 'f', 3))
-                                   : StageTextStrings::tr("scaling is off: the scores pass on unchanged");
+    // √16 is 4, said so; √2 is 1.414…, said to three decimals and as approximate.
+    const double root = std::sqrt(double(dk));
+    const bool whole = std::abs(root - std::round(root)) < 1e-12;
+    if (!scenario.scaled)
+        text.formula = StageTextStrings::tr("scaling is off: the scores pass on unchanged");
+    else if (whole)
+        text.formula = StageTextStrings::tr("S / √d<sub>k</sub> = S / √%1 = S / %2").arg(dk).arg(QLocale().toString(qlonglong(std::llround(root))));
+    else
+        text.formula = StageTextStrings::tr("S / √d<sub>k</sub> = S / √%1 ≈ S / %2").arg(dk).arg(QLocale().toString(root, 'f', 3));
     text.explanation = StageTextStrings::tr("A dot product adds up d<sub>k</sub> products, so it grows with the length of the "
                           "vectors. Dividing by √d<sub>k</sub> keeps the scores in a range where softmax still "
                           "shares attention between keys, instead of giving almost all of it to one.");
