@@ -1215,8 +1215,13 @@ void TestLessonFlow::f5PresentsTheDeckFromTheStageShown_data()
     QTest::newRow("positions at scores") << QStringLiteral("08-positions.json") << QStringLiteral("scores") << QStringLiteral("weighted-sum");
     QTest::newRow("cross attention at W·V") << QStringLiteral("02-translation-cross.json") << QStringLiteral("weighted-sum")
                                            << QStringLiteral("weighted-sum");
-    QTest::newRow("multi-head at embeddings") << QStringLiteral("06-multi-head.json") << QStringLiteral("embeddings")
-                                             << QStringLiteral("projections");
+    // Lesson 6's deck shows no stage before its projections: at the first stage the lesson has not begun.
+    QTest::newRow("multi-head at embeddings") << QStringLiteral("06-multi-head.json") << QStringLiteral("embeddings") << QString();
+    // A heatmap of weights shows the softmax: lesson 4's masks compared, and lesson 2's weights.
+    QTest::newRow("bidirectional at softmax") << QStringLiteral("04-bidirectional-self-attention.json") << QStringLiteral("softmax")
+                                             << QStringLiteral("figure");
+    QTest::newRow("cross attention at scaling") << QStringLiteral("02-translation-cross.json") << QStringLiteral("scaling")
+                                               << QStringLiteral("figure");
 }
 
 void TestLessonFlow::f5PresentsTheDeckFromTheStageShown()
@@ -1228,8 +1233,7 @@ void TestLessonFlow::f5PresentsTheDeckFromTheStageShown()
     QFETCH(QString, slideStage);
     QVERIFY(m_window->openFile(test::examplesFolder() + u'/' + lesson));
     const std::optional<PipelineStage> wanted = stageFromKey(deskStage);
-    const std::optional<PipelineStage> shown = stageFromKey(slideStage);
-    QVERIFY(wanted && shown);
+    QVERIFY(wanted);
     m_window->setStage(*wanted);
     QTest::keyClick(m_window.get(), Qt::Key_F5);
     PresentationWindow *presentation = m_window->presentation();
@@ -1237,9 +1241,17 @@ void TestLessonFlow::f5PresentsTheDeckFromTheStageShown()
     QVERIFY(presentation->isVisible());
     QVERIFY(presentation->windowState() & Qt::WindowFullScreen);
     QVERIFY(!m_window->isLectureMode());
-    QCOMPARE(presentation->currentSlide()->slide().kind, SlideKind::Stage);
-    QCOMPARE(presentation->currentSlide()->slide().stage, *shown);
-    QVERIFY(!presentation->currentSlide()->slide().changes.any());
+    const Slide &slide = presentation->currentSlide()->slide();
+    if (slideStage.isEmpty()) {
+        QCOMPARE(presentation->slideIndex(), 0);
+        QCOMPARE(slide.kind, SlideKind::Title);
+    } else if (slideStage == QLatin1String("figure")) {
+        QCOMPARE(slide.kind, SlideKind::Figure);
+    } else {
+        QCOMPARE(slide.kind, SlideKind::Stage);
+        QCOMPARE(std::optional<PipelineStage>(slide.stage), stageFromKey(slideStage));
+    }
+    QVERIFY(!slide.changes.any());
     QTest::keyClick(presentation, Qt::Key_Escape);
     QTRY_VERIFY(!m_window->presentation());
     QCOMPARE(m_window->stage(), *wanted);

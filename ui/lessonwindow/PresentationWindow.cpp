@@ -172,25 +172,34 @@ void PresentationWindow::showSlide(int index)
 int PresentationWindow::slideOfStage(PipelineStage stage, int head) const
 {
     // A deck written for the room leaves stages out: the desk's stage is then met at the next stage the deck
-    // shows (the lecturer goes on from where the desk was), else at the last one before it.
+    // shows (the lecturer goes on from where the desk was), else at the last one before it; where the deck
+    // shows nothing before it either, the lesson has not begun, and it begins at its first slide.
     int anyHead = -1, later = -1, earlier = -1;
     for (int index = 0; index < slideCount(); ++index) {
         const Slide &slide = m_pages[size_t(index)]->slide();
-        if (slide.kind != SlideKind::Stage)
+        // A heatmap of weights shows the softmax's result, one of scores the scores.
+        std::optional<PipelineStage> shown;
+        if (slide.kind == SlideKind::Stage)
+            shown = slide.stage;
+        else if (slide.kind == SlideKind::Figure)
+            shown = slide.heatmap == SlideHeatmap::Scores ? PipelineStage::Scores : PipelineStage::Softmax;
+        if (!shown)
             continue;
-        if (slide.stage == stage && slide.head == head)
+        const bool everyHead = slide.kind == SlideKind::Figure && slide.heatmap == SlideHeatmap::Heads;
+        if (*shown == stage && (slide.head == head || everyHead))
             return index;
-        if (slide.stage == stage && anyHead < 0)
+        if (*shown == stage && anyHead < 0)
             anyHead = index;
-        if (int(slide.stage) > int(stage) && later < 0)
+        if (int(*shown) > int(stage) && later < 0)
             later = index;
-        if (int(slide.stage) < int(stage))
+        if (int(*shown) < int(stage))
             earlier = index;
     }
-    for (int found : {anyHead, later, earlier})
-        if (found >= 0)
-            return found;
-    return 0;
+    if (anyHead >= 0)
+        return anyHead;
+    if (earlier < 0)
+        return 0;
+    return later >= 0 ? later : earlier;
 }
 
 bool PresentationWindow::event(QEvent *event)

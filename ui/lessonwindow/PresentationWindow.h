@@ -44,8 +44,9 @@ public:
     bool isBlank() const { return m_blank; }
     bool showsNotes() const { return m_notes; }
     double textScale() const { return m_textScale; }
-    /// The first slide that shows this stage (any part) of this head, else of any head, else the first slide of
-    /// a later stage, else the last of an earlier one, else the first slide.
+    /// The first slide that shows this stage (any part) of this head, else of any head; else, where the deck
+    /// shows a stage before it, the first slide of a later stage or the last of an earlier one; else the first
+    /// slide. A heatmap of weights shows the softmax, one of scores the scores.
     int slideOfStage(PipelineStage stage, int head) const;
 
     /// Full screen: on the first screen other than the desk's, with the presenter view on the desk's screen;
