@@ -376,6 +376,19 @@ void MainWindow::showStageInNotes()
 
 void MainWindow::createActions()
 {
+    createFileMenu();
+    const auto [undo, redo] = createEditMenu();
+    const auto [previous, next] = createStagesMenu();
+    QMenu *view = createViewMenu();
+    createLanguageMenu(view);
+    createEngineMenu(view);
+    createStepperToolBar(previous, next, undo, redo);
+    updateForScenario();
+    updateNotes();
+}
+
+void MainWindow::createFileMenu()
+{
     LiveTranslation *live = m_liveTexts;
     QMenu *file = menuBar()->addMenu(QString());
     live->add([file] { file->setTitle(tr("&File")); });
@@ -415,7 +428,11 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     live->add([quit] { quit->setText(tr("&Quit")); });
     updateRecentMenu();
+}
 
+std::pair<QAction *, QAction *> MainWindow::createEditMenu()
+{
+    LiveTranslation *live = m_liveTexts;
     QMenu *edit = menuBar()->addMenu(QString());
     live->add([edit] { edit->setTitle(tr("&Edit")); });
     // QUndoStack's actions prefix the command's text; the prefix follows the language too.
@@ -433,7 +450,12 @@ void MainWindow::createActions()
     connect(m_document->undoStack(), &QUndoStack::redoTextChanged, this, relabelUndo);
     live->add(relabelUndo);
     edit->addActions({undo, redo});
+    return {undo, redo};
+}
 
+std::pair<QAction *, QAction *> MainWindow::createStagesMenu()
+{
+    LiveTranslation *live = m_liveTexts;
     QMenu *go = menuBar()->addMenu(QString());
     live->add([go] { go->setTitle(tr("&Stages")); });
     // What presenter clickers send: Page Down / Page Up; and the keyboard's arrows, Space, Home, End.
@@ -448,7 +470,12 @@ void MainWindow::createActions()
     QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { setStage(stagesOf(m_document->scenario()).back()); });
     live->add([lastStage] { lastStage->setText(tr("&Last stage")); });
     m_stageActions = {next, previous, first, lastStage};
+    return {previous, next};
+}
 
+QMenu *MainWindow::createViewMenu()
+{
+    LiveTranslation *live = m_liveTexts;
     QMenu *view = menuBar()->addMenu(QString());
     live->add([view] { view->setTitle(tr("&View")); });
     QAction *editorToggle = m_editorDock->toggleViewAction();
@@ -524,6 +551,12 @@ void MainWindow::createActions()
     live->add([realModel] { realModel->setText(tr("A &real model (GPT-2 checkpoint)…")); });
     QAction *languageModel = view->addAction(QString(), this, [this] { showLanguageModelWindow(); });
     live->add([languageModel] { languageModel->setText(tr("A language model that learns to c&opy (induction heads)…")); });
+    return view;
+}
+
+void MainWindow::createLanguageMenu(QMenu *view)
+{
+    LiveTranslation *live = m_liveTexts;
     QMenu *languages = view->addMenu(QString());
     live->add([languages] { languages->setTitle(tr("Lan&guage")); });
     auto *languageGroup = new QActionGroup(this);
@@ -543,6 +576,11 @@ void MainWindow::createActions()
             installTranslations(code); // every window retranslates itself on the LanguageChange this sends
         });
     }
+}
+
+void MainWindow::createEngineMenu(QMenu *view)
+{
+    LiveTranslation *live = m_liveTexts;
     m_engineMenu = view->addMenu(QString());
     m_engineMenu->setToolTipsVisible(true);
     live->add([this] { m_engineMenu->setTitle(tr("Eng&ine")); });
@@ -570,7 +608,11 @@ void MainWindow::createActions()
         engines->addAction(action);
         connect(action, &QAction::triggered, this, [this, name] { chooseEngine(name); });
     }
+}
 
+void MainWindow::createStepperToolBar(QAction *previous, QAction *next, QAction *undo, QAction *redo)
+{
+    LiveTranslation *live = m_liveTexts;
     QToolBar *tools = addToolBar(QString());
     live->add([tools] { tools->setWindowTitle(tr("Stepper")); });
     tools->setObjectName(QStringLiteral("stepperToolBar"));
@@ -604,8 +646,6 @@ void MainWindow::createActions()
     tools->addSeparator();
     tools->addAction(undo);
     tools->addAction(redo);
-    updateForScenario();
-    updateNotes();
 }
 
 void MainWindow::updateLessonMenu()

@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <utility>
 
 class QDockWidget;
 class QFileSystemWatcher;
@@ -219,7 +220,17 @@ private:
     void presentNeighbourLesson(int delta);
     void chooseAndExportDeck();
     int notesHeight() const;
+    /// The menus and the stepper's toolbar, each made by one of the functions below, in the menu bar's order.
     void createActions();
+    void createFileMenu();
+    /// Returns the undo and redo actions, which the toolbar shows too.
+    std::pair<QAction *, QAction *> createEditMenu();
+    /// Returns the previous and next stage's actions, which the toolbar shows too.
+    std::pair<QAction *, QAction *> createStagesMenu();
+    QMenu *createViewMenu();
+    void createLanguageMenu(QMenu *view);
+    void createEngineMenu(QMenu *view);
+    void createStepperToolBar(QAction *previous, QAction *next, QAction *undo, QAction *redo);
     void createDocumentViews();
     void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
     ScenarioReadResult readWhileResponsive(const QString &path);
