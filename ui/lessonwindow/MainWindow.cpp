@@ -213,6 +213,14 @@ MainWindow::~MainWindow()
 
 void MainWindow::createDocumentViews()
 {
+    createStagePages();
+    createFiguresDock();
+    createEditorDock();
+    createStatusBar();
+}
+
+void MainWindow::createStagePages()
+{
     auto *central = new QWidget(this);
     m_stageBar = new StageBar(m_viewState, central);
     m_pages = new QStackedWidget(central);
@@ -271,7 +279,10 @@ void MainWindow::createDocumentViews()
     setCentralWidget(central);
     connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
     m_stageBar->setStage(m_viewState->stage()); // the first stage, pressed from the start
+}
 
+void MainWindow::createFiguresDock()
+{
     // The figures beside the stepper, linked through one focus: the query-key pair a student points at.
     m_figuresPanel = new FiguresPanel(m_document, m_viewState, this);
     m_liveTexts = new LiveTranslation(this);
@@ -294,7 +305,10 @@ void MainWindow::createDocumentViews()
         copyFigure(m_figuresPanel->currentSpec(), m_document, m_exportSize, focus());
         statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
     });
+}
 
+void MainWindow::createEditorDock()
+{
     m_editorPanel = new ScenarioEditorPanel(m_document, this);
     auto *scroll = new VerticalScrollArea(m_editorPanel, this);
     m_editorDock = new QDockWidget(this);
@@ -305,7 +319,10 @@ void MainWindow::createDocumentViews()
     connect(m_editorPanel, &ScenarioEditorPanel::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 8000);
     });
+}
 
+void MainWindow::createStatusBar()
+{
     // While a large scenario computes in the background: a busy bar and a way to stop it.
     m_computingIndicator = new QWidget(this);
     auto *computingLayout = new QHBoxLayout(m_computingIndicator);

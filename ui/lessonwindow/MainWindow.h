@@ -232,6 +232,13 @@ private:
     void createEngineMenu(QMenu *view);
     void createStepperToolBar(QAction *previous, QAction *next, QAction *undo, QAction *redo);
     void createDocumentViews();
+    /// The stage bar, the stage's page (scrolling where it must), the end page and the notes: the window's middle.
+    void createStagePages();
+    /// The Figures dock; it also makes the translations that follow the language (m_liveTexts) for what comes after.
+    void createFiguresDock();
+    void createEditorDock();
+    /// The status bar's signs: computing (with Cancel), autosave failing, the engine.
+    void createStatusBar();
     void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
     ScenarioReadResult readWhileResponsive(const QString &path);
     void watchFile(const QString &filePath, const QByteArray &fingerprint);
