@@ -179,12 +179,14 @@ for frame in r["window"]["frames"]:
 
 # The presentation: changing slide repaints within 16 ms at p95, and nothing blocks the window 100 ms.
 print("\nChanging slide in the presentation (`attentionlab bench --window --slides`, 1920 × 1080, offscreen):\n")
-print("| lesson | slides | p50 | p95 | an edit at the desk, to the slide repainted (max) | window blocked at most | goal | goal met |")
-print("|---|---|---|---|---|---|---|---|")
+print("| lesson | slides | p50 | p95 | an edit at the desk, to the slide repainted (max) | window blocked at most | "
+      "blocked while opening | goal | goal met |")
+print("|---|---|---|---|---|---|---|---|---|")
 for frame in r["slides"]["frames"]:
     if "error" in frame:
         continue
     met = frame["p95_ms"] <= 16 and frame["longest_block_ms"] <= 100
     print(f"| {os.path.basename(frame['case'])} | {frame['slides']} | {frame['p50_ms']:.1f} ms | {frame['p95_ms']:.1f} ms | "
-          f"{frame['desk_edit_max_ms']:.0f} ms | {frame['longest_block_ms']:.0f} ms | p95 ≤ 16 ms, blocked ≤ 100 ms | {ok(met)} |")
+          f"{frame['desk_edit_max_ms']:.0f} ms | {frame['longest_block_ms']:.0f} ms | {frame['open_block_ms']:.0f} ms | "
+          f"p95 ≤ 16 ms, blocked ≤ 100 ms | {ok(met)} |")
 PY
