@@ -605,8 +605,8 @@ void MainWindow::createEngineMenu(QMenu *view)
     for (const QString &name : knownEngineNames()) {
         EngineChoice choice = createEngine(name);
         QAction *action = m_engineMenu->addAction(QString());
-        // The engine is kept to describe itself in each language chosen: its description, asked once, had
-        // stayed in the language the window was made in.
+        // The engine is kept to describe itself in each language chosen: a description asked once would stay
+        // in the language the window was made in.
         const std::shared_ptr<const Engine> engine = std::move(choice.engine);
         // So is an unavailable engine's reason, asked again in each language chosen later.
         live->add([this, action, name, engine, unavailable = UnavailableEngineReason(name, choice.unavailableReason)]() mutable {
@@ -742,7 +742,7 @@ void MainWindow::showStage(PipelineStage stage, StagePart part)
 template <class SideWindow> void MainWindow::bringToFrontForTheRoom(SideWindow &window)
 {
     // In a lecture the window takes the screen the lecture fills: at its desk size (about 1500 x 980 on a
-    // 1920 x 1080 projector) the lecture showed round its edges and its pictures had less room than they could.
+    // 1920 x 1080 projector) the lecture would show round its edges and its pictures get less room than there is.
     if (m_lectureMode)
         window.setWindowState(window.windowState() | Qt::WindowMaximized);
     window.setRoomScale(roomScaleFor(window));
@@ -1120,8 +1120,8 @@ bool MainWindow::scrollStagePage(int delta)
 int MainWindow::stagePageDownStop(int from, int seen) const
 {
     const QScrollBar *bar = m_stageScroll->verticalScrollBar();
-    // A screen on, but the view's top at the top of a line: a screen exactly had cut the induction lesson's
-    // rows in half at the view's top at 1280 x 720, and its matrices' captions through. The top of the last
+    // A screen on, but the view's top at the top of a line: a screen exactly cuts the induction lesson's rows
+    // in half at the view's top at 1280 x 720, and its matrices' captions through. The top of the last
     // line that begins in view (it may have been cut at the bottom), at least a quarter of a screen on, else a
     // screen exactly.
     const std::vector<int> tops = m_stageView->lineTops();
@@ -1132,12 +1132,12 @@ int MainWindow::stagePageDownStop(int from, int seen) const
             to = *std::prev(last);
     }
     // A matrix the view's top would cut through, but which begins below the first quarter of the view now
-    // shown, begins the next view instead, with its name and its column names: the induction lesson's Q and K,
-    // and the masked scores of its softmax, had come into view without them (the page's end, where the view
-    // stops, cut them anywhere). The Page Down after it goes on from there.
+    // shown, begins the next view instead, with its name and its column names: otherwise the induction lesson's
+    // Q and K, and the masked scores of its softmax, come into view without them (the page's end, where the
+    // view stops, may cut them anywhere). The Page Down after it goes on from there.
     // So does a pinned number's arithmetic, framed, where it stands between the matrices. And so does one that
-    // a view holds whole, wherever below the view's top it begins: the induction lesson's V, begun under the
-    // weights' last row, had left its last three rows, captionless, atop the next view. (Whole in the view's
+    // a view holds whole, wherever below the view's top it begins: else the induction lesson's V, begun under
+    // the weights' last row, leaves its last three rows, captionless, atop the next view. (Whole in the view's
     // height: the sign's band, which `seen` leaves out, stands where the page leaves room for it.)
     const StagePage::Layout &layout = m_stageView->pageLayout();
     std::vector<QRect> blocks;
@@ -1221,7 +1221,7 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
         m_typedLessonNumber.clear();
         m_typedNumberTimer->stop();
         if (number >= 1 && number <= gallery.size()) {
-            statusBar()->clearMessage(); // "Enter opens it" stayed on after it had opened
+            statusBar()->clearMessage(); // "Enter opens it" is done with once it has opened
             newFromLesson(gallery.path(number - 1));
         }
         return;
@@ -1273,7 +1273,7 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     // The window fills the screen only after the window manager answers, after the lecture began: the
     // figures' share is measured again then. Against the width last shared out, not the event's sizes: under
     // X11 the resize to the full screen can come as an event still saying the old size (1600 from 1600, with
-    // width() already 1920), which had left the figures their share of 1600 for the whole lecture.
+    // width() already 1920), which would leave the figures their share of 1600 for the whole lecture.
     if (m_lectureMode && width() != m_lectureDocksWidth)
         apportionLectureDocks();
     if (!m_lectureMode && m_deskLayout)
@@ -1442,8 +1442,8 @@ bool MainWindow::maybeSave()
 {
     enterWhatIsBeingTyped();
     if (const int reload = changesOnlyInUndo(); reload >= 0) {
-        // The window is as on disk, but the changes a reload replaced are in its undo history alone: the
-        // question had promised them one Undo away, and Quit then closed without a word.
+        // The window is as on disk, but the changes a reload replaced are in its undo history alone: the reload
+        // promised them one Undo away, so closing says that it loses them.
         const QString name = QFileInfo(m_document->filePath()).fileName();
         switch (m_askAboutReplacedChanges(tr("The changes “%1” had before it was reloaded from disk are only in Undo, "
                                              "and closing loses them. Bring them back, to save them?")
@@ -1511,10 +1511,10 @@ bool MainWindow::openFile(const QString &path)
         m_reportError(tr("This file cannot be opened:\n%1: no such file").arg(QFileInfo(path).absoluteFilePath()));
         return false;
     }
-    // A language model (train-lm's, or its window's) opens in its window: read as a scenario it had said only
+    // A language model (train-lm's, or its window's) opens in its window: read as a scenario it would say only
     // "mode: missing". The scenario here stays as it is.
     if (looksLikeLanguageModelFile(path)) {
-        // Read first: a model that cannot be opened had still brought up the window, on the built-in model.
+        // Read first: a model that cannot be opened brings up no window (it would show the built-in model).
         if (const LanguageModelReadResult read = readLanguageModelFile(path); !read.model) {
             m_reportError(tr("This language model cannot be opened:\n%1").arg(read.error));
             return false;
@@ -1538,7 +1538,7 @@ bool MainWindow::openFile(const QString &path)
     if (!maybeSave())
         return false;
     // Read again only where the changes were just saved to this very file (hashing a large file here again,
-    // on the window's thread, had held it up for a second).
+    // on the window's thread, holds it up for a second).
     if (hadChanges && !m_document->isModified() && QFileInfo(m_document->filePath()) == QFileInfo(path)) {
         read = readWhileResponsive(path);
         if (!read.ok()) {
@@ -1578,7 +1578,7 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
 QString MainWindow::proposedScenarioPath() const
 {
     // The file it came from; else, as a new document in any desktop program, the title as the name, in the
-    // folder last used: Save on a lesson had offered the folder and an empty name.
+    // folder last used (Save on a lesson offers a name, not only a folder).
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
     const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
@@ -1648,9 +1648,9 @@ bool MainWindow::saveAs(const QString &path)
 
 void MainWindow::reload()
 {
-    // The file's version in place of this window's, as one edit: Undo brings this window's back. It had asked
-    // "Save them first?" with Save the default, so Enter wrote the unsaved changes over the very version the
-    // user wanted back, and then the reload cleared the undo history.
+    // The file's version in place of this window's, as one edit: Undo brings this window's back. It does not
+    // ask "Save them first?": with Save the default, Enter would write the unsaved changes over the very
+    // version the user wants back.
     const QString path = m_document->filePath();
     if (path.isEmpty())
         return;
@@ -1735,7 +1735,7 @@ void MainWindow::checkFileOnDisk()
             .arg(name));
     if (!reloadIt) {
         // This version is now the only copy of itself: unsaved, so that closing asks and the autosave keeps
-        // it (it had stayed "saved", and Quit left only the other program's version). m_diskFingerprint
+        // it (left "saved", Quit would leave only the other program's version). m_diskFingerprint
         // stays that of the version this window knows, so Save asks before replacing the file's.
         m_document->markUnsaved();
         updateTitle();
@@ -1746,8 +1746,8 @@ void MainWindow::checkFileOnDisk()
 
 void MainWindow::start(const QString &requestedFile)
 {
-    // The question before the window: behind it the first lesson stood, neither the work nor its file, as if
-    // it had replaced them.
+    // The question before the window: behind it would stand the first lesson, neither the work nor its file,
+    // as if it had replaced them.
     const bool recovered = offerRecovery(requestedFile);
     show();
     if (!recovered && !requestedFile.isEmpty())
@@ -1759,7 +1759,7 @@ QString MainWindow::recoveryQuestion(const RecoveryOffer &offer)
     const Autosave::Recovery &recovery = offer.recovery;
     const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.localizedTitle(currentLanguage()) : recovery.originalPath;
     // To the minute, as people say it; to the second where the changes and a later save fall in one minute,
-    // which had read "changes of 15:26 … saved after them, at 15:26".
+    // which would read "changes of 15:26 … saved after them, at 15:26".
     const bool sameMinute = offer.fileSavedLater.isValid() &&
                             recovery.written.secsTo(offer.fileSavedLater) < 60 &&
                             recovery.written.time().minute() == offer.fileSavedLater.time().minute();

@@ -317,8 +317,8 @@ private:
     /// Null once the presentation closes (it deletes itself on close).
     QPointer<PresentationWindow> m_presentation;
     QAction *m_fullScreenAction = nullptr;
-    /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (the
-    /// figures' dock had come back 50 px wider from each lecture), whether the editor was shown, and whether
+    /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (else
+    /// the figures' dock comes back 50 px wider from each lecture), whether the editor was shown, and whether
     /// the window filled the screen (F11 before Ctrl+F5). Kept until the docks' widths are given back.
     struct DeskLayout
     {
