@@ -5,19 +5,20 @@
 #include <algorithm>
 
 namespace attn {
+namespace {
 
-QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
+/// A heading of the page, sizeFactor times its text's size (text, in pixels).
+QString heading(const QString &words, int text, double sizeFactor)
+{
+    return QStringLiteral("<p style=\"font-size:%1px; font-weight:bold; margin-top:%2px\">%3</p>")
+        .arg(int(text * sizeFactor)).arg(text / 2).arg(words.toHtmlEscaped());
+}
+
+/// The left column, what was shown: the scenario in a few words, then where each query looked most.
+QString whatTheStagesShowed(const EndPageFacts &facts, int text)
 {
     const Scenario &scenario = facts.scenario;
     const QString &language = facts.language;
-    const QString title = scenario.localizedTitle(language).toHtmlEscaped();
-    auto heading = [text](const QString &words, double sizeFactor) {
-        return QStringLiteral("<p style=\"font-size:%1px; font-weight:bold; margin-top:%2px\">%3</p>")
-            .arg(int(text * sizeFactor)).arg(text / 2).arg(words.toHtmlEscaped());
-    };
-    QString html = heading(title.isEmpty() ? QCoreApplication::translate("attn::MainWindow", "The end of this scenario") : QCoreApplication::translate("attn::MainWindow", "The end of “%1”").arg(scenario.localizedTitle(language)), 1.5);
-
-    // Left, what was shown: the scenario in a few words, then where each query looked most.
     const QStringList queries = scenario.localizedQueryTokens(language);
     const QStringList keys = scenario.localizedTokens(SequenceRole::Source, language);
     const int headCount = scenario.headCount();
@@ -27,7 +28,7 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
     case AttentionMode::Causal: mode = QCoreApplication::translate("attn::MainWindow", "Causal self-attention"); break;
     case AttentionMode::Bidirectional: mode = QCoreApplication::translate("attn::MainWindow", "Bidirectional self-attention"); break;
     }
-    QString shown = heading(QCoreApplication::translate("attn::MainWindow", "What the stages showed"), 1.15);
+    QString shown = heading(QCoreApplication::translate("attn::MainWindow", "What the stages showed"), text, 1.15);
     shown += QStringLiteral("<p>%1: %2</p>")
                  .arg(mode.toHtmlEscaped(),
                       QCoreApplication::translate("attn::MainWindow", "queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)")
@@ -86,8 +87,15 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
         if (rows > kRowsListed)
             shown += QStringLiteral("<p>%1</p>").arg(QCoreApplication::translate("attn::MainWindow", "%1 more").arg(rows - kRowsListed).toHtmlEscaped());
     }
+    return shown;
+}
 
-    // Right, what to try next with this scenario, and where the clicker goes; for a room, what to think about.
+/// The right column: what to try next with this scenario, and where the clicker goes; for a room, what to
+/// think about.
+QString whatComesNext(const EndPageFacts &facts, int text)
+{
+    const Scenario &scenario = facts.scenario;
+    const int headCount = scenario.headCount();
     QStringList ideas;
     if (facts.forRoom) {
         ideas << (scenario.scaled ? QCoreApplication::translate("attn::MainWindow", "Without the division by √d_k, would these weights be sharper or flatter?")
@@ -107,7 +115,7 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
     }
     QString next = heading(facts.forRoom ? QCoreApplication::translate("attn::MainWindow", "To think about")
                                          : QCoreApplication::translate("attn::MainWindow", "What to try"),
-                           1.15) + QStringLiteral("<ul>");
+                           text, 1.15) + QStringLiteral("<ul>");
     for (const QString &idea : ideas)
         next += QStringLiteral("<li>%1</li>").arg(idea.toHtmlEscaped());
     next += QStringLiteral("</ul>");
@@ -121,9 +129,24 @@ QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
             where = QCoreApplication::translate("attn::MainWindow", "This is the last page; Page Down stays here.");
         where += u' ' + QCoreApplication::translate("attn::MainWindow", "Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).")
                             .arg(facts.lessonCount);
-        next += heading(QCoreApplication::translate("attn::MainWindow", "Where to go"), 1.15) + QStringLiteral("<p>") + where.toHtmlEscaped() +
-                QStringLiteral("</p>");
+        next += heading(QCoreApplication::translate("attn::MainWindow", "Where to go"), text, 1.15) + QStringLiteral("<p>") +
+                where.toHtmlEscaped() + QStringLiteral("</p>");
     }
+    return next;
+}
+
+} // namespace
+
+QString endPageHtml(const EndPageFacts &facts, int text, bool sideBySide)
+{
+    const Scenario &scenario = facts.scenario;
+    const QString &language = facts.language;
+    const QString title = scenario.localizedTitle(language);
+    const QString html = heading(title.isEmpty() ? QCoreApplication::translate("attn::MainWindow", "The end of this scenario")
+                                                 : QCoreApplication::translate("attn::MainWindow", "The end of “%1”").arg(title),
+                                 text, 1.5);
+    const QString shown = whatTheStagesShowed(facts, text);
+    const QString next = whatComesNext(facts, text);
 
     // Side by side where the page is wide enough for two columns of about 15 words' width, else one
     // below the other: squeezed into half of a narrow page, words break in the middle.
