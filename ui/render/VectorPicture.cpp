@@ -585,10 +585,19 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(QPointF(0, 0), layout.size), Qt::white);
+    paintGridAndAxes(painter, layout, camera);
+    paintArrows(painter, layout, camera, selected);
+    paintLabels(painter, layout);
+    paintScaleAndLegend(painter, layout);
+    paintTitles(painter, layout);
+    painter.restore();
+}
+
+void VectorPicture::paintGridAndAxes(QPainter &painter, const Layout &layout, const VectorCamera &camera) const
+{
     const double chrome = layout.chrome;
     const double step = layout.gridStep;
     const Eigen::Vector3d &low = m_content.boxLow, &high = m_content.boxHigh;
-
     // The grid on the plane of the first two axes: its edges at the box's, a line at every whole square between.
     painter.setPen(QPen(QColor(0xd8, 0xd8, 0xd8), 1));
     auto gridLines = [&](int along) {
@@ -621,7 +630,11 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
             painter.drawText(layout.axisLabels[size_t(axis)], Qt::AlignCenter, axisNames[size_t(axis)]);
         }
     }
+}
 
+void VectorPicture::paintArrows(QPainter &painter, const Layout &layout, const VectorCamera &camera, const std::vector<int> &selected) const
+{
+    const double chrome = layout.chrome;
     // Arrows far to near, so that nearer ones are drawn over farther ones.
     std::vector<int> order(m_content.arrows.size());
     for (size_t a = 0; a < order.size(); ++a)
@@ -662,6 +675,10 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
             painter.drawEllipse(tip, 5.0 * chrome, 5.0 * chrome);
         }
     }
+}
+
+void VectorPicture::paintLabels(QPainter &painter, const Layout &layout) const
+{
     // Labels on a light box; one placed away from its tip keeps a thin line back to it.
     painter.setFont(layout.labelFont);
     for (size_t a = 0; a < layout.labels.size(); ++a) {
@@ -680,7 +697,12 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
         painter.setPen(layout.labelShared[a] ? QColor(0x33, 0x33, 0x33) : arrow.colour.darker(125));
         painter.drawText(box, Qt::AlignCenter, layout.labelTexts[a]);
     }
+}
 
+void VectorPicture::paintScaleAndLegend(QPainter &painter, const Layout &layout) const
+{
+    const double chrome = layout.chrome;
+    const double stroke = std::max(1.0, chrome * 0.8);
     // The scale: one square of the grid.
     painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 2 * stroke, Qt::SolidLine, Qt::FlatCap));
     painter.drawLine(layout.scaleBar);
@@ -695,7 +717,11 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
         painter.setPen(entry.colour.darker(125));
         painter.drawText(entry.text, Qt::AlignCenter, entry.name);
     }
+}
 
+void VectorPicture::paintTitles(QPainter &painter, const Layout &layout) const
+{
+    const double chrome = layout.chrome;
     // The title, what the picture is, and the comparison of the selected pair.
     painter.setPen(Qt::black);
     painter.setFont(layout.titleFont);
@@ -712,7 +738,6 @@ void VectorPicture::paint(QPainter &painter, const Layout &layout, const VectorC
         painter.setPen(Qt::black);
         painter.drawText(layout.pair, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, layout.pairText);
     }
-    painter.restore();
 }
 
 std::vector<std::pair<QString, QRectF>> VectorPicture::texts(const Layout &layout) const

@@ -179,6 +179,13 @@ public:
     static Eigen::Vector3d screenDeltaToWorld(const QPointF &delta, const VectorCamera &camera, double scale);
 
 private:
+    /// The parts of paint(), in the order they are drawn: the grid and the axes, the arrows far to near, their
+    /// labels, the scale and the legend, the title with its note and the pair compared.
+    void paintGridAndAxes(QPainter &painter, const Layout &layout, const VectorCamera &camera) const;
+    void paintArrows(QPainter &painter, const Layout &layout, const VectorCamera &camera, const std::vector<int> &selected) const;
+    void paintLabels(QPainter &painter, const Layout &layout) const;
+    void paintScaleAndLegend(QPainter &painter, const Layout &layout) const;
+    void paintTitles(QPainter &painter, const Layout &layout) const;
     /// The layout with the note already counting leftOutNoted labels left out (see layOut).
     Layout layOutNoting(const QSizeF &size, double textScale, const VectorCamera &camera, const std::vector<int> &selected,
                         bool forScreen, const std::optional<Fit> &keptFit, int leftOutNoted) const;
