@@ -812,6 +812,33 @@ HeatmapPicture::Layout HeatmapPicture::layOutAt(const QSize &size, double scale,
     return layout;
 }
 
+namespace {
+
+/// Diagonal lines over a masked cell, rather than a pattern brush, cut to the cell by arithmetic rather than by
+/// a clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell. The lines are
+/// the panel's (cells: all of them), x + y = origin + 9k, each cell drawing its piece of them: masked
+/// neighbours join into whole stripes. Lines begun afresh in each cell would leave a cell narrower than their
+/// spacing one short dash or none, so that a grid of small heatmaps would show some masks dotted and others
+/// plain grey.
+void hatchCell(QPainter &painter, const QRectF &cell, const QRect &cells)
+{
+    painter.setPen(QPen(QColor(0x88, 0x88, 0x88), 1.5));
+    const double origin = cells.left() + cells.top();
+    const double lowest = cell.left() + cell.top(), highest = cell.right() + cell.bottom();
+    for (double line = origin + 9 * std::ceil((lowest - origin) / 9); line < highest; line += 9) {
+        // Where x + y = line crosses the cell: x from where it enters at the bottom or the left to where it
+        // leaves at the top or the right.
+        const double left = std::max(cell.left(), line - cell.bottom()), right = std::min(cell.right(), line - cell.top());
+        if (left < right)
+            painter.drawLine(QPointF(left, line - left), QPointF(right, line - right));
+    }
+}
+
+/// A masked cell's grey, under its hatching.
+constexpr QRgb kMaskFill = 0xffdddddd;
+
+} // namespace
+
 void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int panelIndex) const
 {
     const HeatmapPanel &panel = m_content.panels[size_t(panelIndex)];
@@ -820,7 +847,7 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
     const Eigen::Index rows = values.rows(), columns = values.cols();
     if (rows == 0 || columns == 0)
         return;
-    const QColor maskFill(0xdd, 0xdd, 0xdd);
+    const QColor maskFill(kMaskFill);
     const bool vectorFile = !(painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster);
     if (where.cell < 3 && !(vectorFile && rows * columns <= HeatmapPicture::kVectorCellLimit)) {
         // Hundreds of tokens: cells smaller than a few pixels, drawn as one picture without smoothing. In SVG
@@ -839,73 +866,14 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
         if (pixels.isEmpty())
             return;
         QImage &image = m_cellImages[size_t(panelIndex)];
-        if (image.size() != pixels) {
-            // One pass along the rows (contiguous in memory), each cell raising the maximum of the pixel it falls
-            // in: a 4096 x 4096 figure is read once, not block by block across strided columns.
-            const int width = std::max(1, pixels.width()), height = std::max(1, pixels.height());
-            std::vector<int> rowPixel(static_cast<size_t>(rows)), columnPixel(static_cast<size_t>(columns));
-            for (Eigen::Index i = 0; i < rows; ++i)
-                rowPixel[size_t(i)] = int(i * height / rows);
-            for (Eigen::Index j = 0; j < columns; ++j)
-                columnPixel[size_t(j)] = int(j * width / columns);
-            // Coloured by each row's own range, a pixel shows the largest share of its row's range among its
-            // cells (pooling the raw weights would colour another row's largest by the first row's range).
-            const bool byRow = !m_content.scoreLike && m_content.range == ColourRange::Row;
-            std::vector<float> rowLeast(byRow ? size_t(rows) : 0), rowScale(byRow ? size_t(rows) : 0);
-            for (Eigen::Index i = 0; byRow && i < rows; ++i) {
-                const ValueRange range = rangeFor(panelIndex, int(i));
-                rowLeast[size_t(i)] = float(range.lower);
-                rowScale[size_t(i)] = range.size() > 0 ? float(1.0 / range.size()) : 0.0f;
-            }
-            // Each row of cells raises the maxima of one row of pixels, small enough to stay in the cache while
-            // the cells stream past.
-            static_assert(MatrixF::IsRowMajor, "a row's cells are read as one contiguous run");
-            std::vector<float> largest(static_cast<size_t>(width) * size_t(height), -std::numeric_limits<float>::infinity());
-            for (Eigen::Index i = 0; i < rows; ++i) {
-                const float *cells = values.row(i).data();
-                float *most = largest.data() + size_t(rowPixel[size_t(i)]) * size_t(width);
-                if (byRow) {
-                    const float least = rowLeast[size_t(i)], scale = rowScale[size_t(i)];
-                    for (Eigen::Index j = 0; j < columns; ++j) {
-                        float &pixel = most[columnPixel[size_t(j)]];
-                        pixel = std::max(pixel, (cells[j] - least) * scale);
-                    }
-                } else {
-                    for (Eigen::Index j = 0; j < columns; ++j) {
-                        float &pixel = most[columnPixel[size_t(j)]];
-                        pixel = std::max(pixel, cells[j]);
-                    }
-                }
-            }
-            // The first row and column of each pixel's block, for the mask and the colour range.
-            std::vector<Eigen::Index> firstRow(static_cast<size_t>(height), rows), firstColumn(static_cast<size_t>(width), columns);
-            std::vector<Eigen::Index> lastRow(static_cast<size_t>(height), 0);
-            for (Eigen::Index i = rows - 1; i >= 0; --i)
-                firstRow[size_t(rowPixel[size_t(i)])] = i;
-            for (Eigen::Index i = 0; i < rows; ++i)
-                lastRow[size_t(rowPixel[size_t(i)])] = i;
-            for (Eigen::Index j = columns - 1; j >= 0; --j)
-                firstColumn[size_t(columnPixel[size_t(j)])] = j;
-            image = QImage(QSize(width, height), QImage::Format_RGB32);
-            for (int y = 0; y < height; ++y) {
-                auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-                for (int x = 0; x < width; ++x) {
-                    // The mask is causal: a block is wholly masked exactly when its lowest, leftmost cell is.
-                    const float value = largest[size_t(y) * size_t(width) + size_t(x)];
-                    line[x] = firstColumn[size_t(x)] < columns && panel.isMasked(lastRow[size_t(y)], firstColumn[size_t(x)])
-                                  ? maskFill.rgb()
-                              : byRow ? m_gradient.colour(double(value), ValueRange(0, 1))
-                                      : colourOf(panelIndex, int(std::min(firstRow[size_t(y)], rows - 1)), value).rgb();
-                }
-            }
-        }
+        if (image.size() != pixels)
+            image = pooledCells(panelIndex, pixels);
         painter.save();
         painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
         painter.drawImage(where.cells, image);
         painter.restore();
         return;
     }
-    const QColor hatch(0x88, 0x88, 0x88);
     painter.setFont(where.numberFont);
     const QFontMetricsF numberMetrics(where.numberFont);
     for (Eigen::Index i = 0; i < rows; ++i) {
@@ -915,24 +883,8 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             const float value = values(i, j);
             const QColor fill = masked ? maskFill : colourOf(panelIndex, int(i), value);
             painter.fillRect(cell, fill);
-            if (masked && where.cell >= 3) {
-                // Diagonal lines rather than a pattern brush, cut to the cell by arithmetic rather than by a
-                // clip path, so that SVG (whose generator ignores clipping) and PDF keep them inside the cell.
-                // The lines are the panel's, x + y = origin + 9k, each cell drawing its piece of them: masked
-                // neighbours join into whole stripes. Lines begun afresh in each cell would leave a cell
-                // narrower than their spacing one short dash or none, so that a grid of small heatmaps would
-                // show some masks dotted and others plain grey.
-                painter.setPen(QPen(hatch, 1.5));
-                const double origin = where.cells.left() + where.cells.top();
-                const double lowest = cell.left() + cell.top(), highest = cell.right() + cell.bottom();
-                for (double line = origin + 9 * std::ceil((lowest - origin) / 9); line < highest; line += 9) {
-                    // Where x + y = line crosses the cell: x from where it enters at the bottom or the left to
-                    // where it leaves at the top or the right.
-                    const double left = std::max(cell.left(), line - cell.bottom()), right = std::min(cell.right(), line - cell.top());
-                    if (left < right)
-                        painter.drawLine(QPointF(left, line - left), QPointF(right, line - right));
-                }
-            }
+            if (masked && where.cell >= 3)
+                hatchCell(painter, cell, where.cells);
             if (where.numbers) {
                 const QString text = masked && std::isinf(value) ? QStringLiteral("−∞") : fixedDecimals(double(value), m_content.precision, QLocale());
                 // A light box behind the number keeps it readable over the hatching. It stays 2 px inside
@@ -961,6 +913,73 @@ void HeatmapPicture::paintCells(QPainter &painter, const Layout &layout, int pan
             painter.drawLine(QPointF(x, where.cells.top()), QPointF(x, where.cells.top() + rows * where.cell));
         }
     }
+}
+
+QImage HeatmapPicture::pooledCells(int panelIndex, const QSize &pixels) const
+{
+    const HeatmapPanel &panel = m_content.panels[size_t(panelIndex)];
+    const MatrixF &values = *panel.values;
+    const Eigen::Index rows = values.rows(), columns = values.cols();
+    const QColor maskFill(kMaskFill);
+    // One pass along the rows (contiguous in memory), each cell raising the maximum of the pixel it falls
+    // in: a 4096 x 4096 figure is read once, not block by block across strided columns.
+    const int width = std::max(1, pixels.width()), height = std::max(1, pixels.height());
+    std::vector<int> rowPixel(static_cast<size_t>(rows)), columnPixel(static_cast<size_t>(columns));
+    for (Eigen::Index i = 0; i < rows; ++i)
+        rowPixel[size_t(i)] = int(i * height / rows);
+    for (Eigen::Index j = 0; j < columns; ++j)
+        columnPixel[size_t(j)] = int(j * width / columns);
+    // Coloured by each row's own range, a pixel shows the largest share of its row's range among its
+    // cells (pooling the raw weights would colour another row's largest by the first row's range).
+    const bool byRow = !m_content.scoreLike && m_content.range == ColourRange::Row;
+    std::vector<float> rowLeast(byRow ? size_t(rows) : 0), rowScale(byRow ? size_t(rows) : 0);
+    for (Eigen::Index i = 0; byRow && i < rows; ++i) {
+        const ValueRange range = rangeFor(panelIndex, int(i));
+        rowLeast[size_t(i)] = float(range.lower);
+        rowScale[size_t(i)] = range.size() > 0 ? float(1.0 / range.size()) : 0.0f;
+    }
+    // Each row of cells raises the maxima of one row of pixels, small enough to stay in the cache while
+    // the cells stream past.
+    static_assert(MatrixF::IsRowMajor, "a row's cells are read as one contiguous run");
+    std::vector<float> largest(static_cast<size_t>(width) * size_t(height), -std::numeric_limits<float>::infinity());
+    for (Eigen::Index i = 0; i < rows; ++i) {
+        const float *cells = values.row(i).data();
+        float *most = largest.data() + size_t(rowPixel[size_t(i)]) * size_t(width);
+        if (byRow) {
+            const float least = rowLeast[size_t(i)], scale = rowScale[size_t(i)];
+            for (Eigen::Index j = 0; j < columns; ++j) {
+                float &pixel = most[columnPixel[size_t(j)]];
+                pixel = std::max(pixel, (cells[j] - least) * scale);
+            }
+        } else {
+            for (Eigen::Index j = 0; j < columns; ++j) {
+                float &pixel = most[columnPixel[size_t(j)]];
+                pixel = std::max(pixel, cells[j]);
+            }
+        }
+    }
+    // The first row and column of each pixel's block, for the mask and the colour range.
+    std::vector<Eigen::Index> firstRow(static_cast<size_t>(height), rows), firstColumn(static_cast<size_t>(width), columns);
+    std::vector<Eigen::Index> lastRow(static_cast<size_t>(height), 0);
+    for (Eigen::Index i = rows - 1; i >= 0; --i)
+        firstRow[size_t(rowPixel[size_t(i)])] = i;
+    for (Eigen::Index i = 0; i < rows; ++i)
+        lastRow[size_t(rowPixel[size_t(i)])] = i;
+    for (Eigen::Index j = columns - 1; j >= 0; --j)
+        firstColumn[size_t(columnPixel[size_t(j)])] = j;
+    QImage image(QSize(width, height), QImage::Format_RGB32);
+    for (int y = 0; y < height; ++y) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        for (int x = 0; x < width; ++x) {
+            // The mask is causal: a block is wholly masked exactly when its lowest, leftmost cell is.
+            const float value = largest[size_t(y) * size_t(width) + size_t(x)];
+            line[x] = firstColumn[size_t(x)] < columns && panel.isMasked(lastRow[size_t(y)], firstColumn[size_t(x)])
+                          ? maskFill.rgb()
+                      : byRow ? m_gradient.colour(double(value), ValueRange(0, 1))
+                              : colourOf(panelIndex, int(std::min(firstRow[size_t(y)], rows - 1)), value).rgb();
+        }
+    }
+    return image;
 }
 
 std::vector<std::pair<QString, QRect>> HeatmapPicture::texts(const Layout &layout, std::vector<int> *pixelSizes) const

@@ -208,6 +208,9 @@ private:
     /// The panel's numbers in its cells, as large as they fit with a reader's gap between them; none below 9 px.
     void fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, double scale) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
+    /// A panel's cells as one picture of the given pixels, each pixel the largest of the cells it covers (in
+    /// its row's range where the colours go by row), masked blocks grey: for cells of a few pixels or less.
+    QImage pooledCells(int panelIndex, const QSize &pixels) const;
     QString rangeText() const;
     /// What the colour bar spans: a row's own range as 0 to 1 per row, else the figure's range.
     ValueRange barRange() const;
