@@ -46,38 +46,7 @@ ModelWindow::ModelWindow(QWidget *parent)
 {
     // Every text follows the language while the program runs (View > Language in the main window).
     auto *live = new LiveTranslation(this);
-    QMenu *file = menuBar()->addMenu(QString());
-    QAction *open = file->addAction(QString(), QKeySequence::Open, this, &ModelWindow::chooseFolder);
-    QAction *exportGrid = file->addAction(QString(), this, [this] { chooseExport(true); });
-    QAction *exportHead = file->addAction(QString(), this, [this] { chooseExport(false); });
-    file->addSeparator();
-    QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
-    QMenu *view = menuBar()->addMenu(QString());
-    // As in the stepper: the back of a room reads larger text, the pictures' labels and numbers included.
-    const auto [larger, smaller, actual] =
-        addTextScaleActions(view, this, [this] { return m_textScale.own(); }, [this](double scale) { setTextScale(scale); });
-    QMenu *headMenu = menuBar()->addMenu(QString());
-    const auto openInStepper = [this](bool wholeLayer) {
-        const QString problem = openSelectedInStepper(wholeLayer);
-        if (!problem.isEmpty())
-            QMessageBox::warning(this, tr("Open in the stepper"), problem);
-    };
-    QAction *openHeadAction = headMenu->addAction(QString(), this, [openInStepper] { openInStepper(false); });
-    QAction *openLayerAction = headMenu->addAction(QString(), this, [openInStepper] { openInStepper(true); });
-    live->add([=] {
-        file->setTitle(tr("&File"));
-        open->setText(tr("&Open checkpoint folder…"));
-        exportGrid->setText(tr("Export the &grid…"));
-        exportHead->setText(tr("Export the &head as shown…"));
-        close->setText(tr("&Close"));
-        view->setTitle(tr("&View"));
-        larger->setText(tr("&Larger text"));
-        smaller->setText(tr("&Smaller text"));
-        actual->setText(tr("&Actual size"));
-        headMenu->setTitle(tr("&Head"));
-        openHeadAction->setText(tr("Open this head in the &stepper"));
-        openLayerAction->setText(tr("Open the whole &layer in the stepper"));
-    });
+    createMenus(live);
 
     m_tokens->setWordWrap(true);
     m_tokens->setTextFormat(Qt::PlainText);
@@ -110,29 +79,7 @@ ModelWindow::ModelWindow(QWidget *parent)
     m_memory->setTextFormat(Qt::PlainText);
     topLayout->addWidget(m_memory);
     QSplitter *right = m_headAndNext;
-    // Under the head: open it, or its layer, with the model's numbers in the stepper.
-    auto *headPane = new QWidget;
-    auto *headPaneLayout = new QVBoxLayout(headPane);
-    headPaneLayout->setContentsMargins(0, 0, 0, 0);
-    headPaneLayout->addWidget(m_headTabs, 1);
-    auto *buttons = new QHBoxLayout;
-    auto *openHead = new QPushButton;
-    auto *openLayer = new QPushButton;
-    openHead->setObjectName(QStringLiteral("openHeadInStepper"));
-    openLayer->setObjectName(QStringLiteral("openLayerInStepper"));
-    live->add([=] {
-        openHead->setText(tr("Open this head in the stepper"));
-        openLayer->setText(tr("Open the whole layer"));
-        openHead->setToolTip(tr("Step through this head with the model's own numbers: X = LN₁(x), its W_Q, W_K, W_V with "
-                                "their biases, and its rows of W_O"));
-        openLayer->setToolTip(tr("Every head of this layer, with W_O and b_O whole: the output is the layer's attention output"));
-    });
-    connect(openHead, &QPushButton::clicked, this, [openInStepper] { openInStepper(false); });
-    connect(openLayer, &QPushButton::clicked, this, [openInStepper] { openInStepper(true); });
-    buttons->addWidget(openHead);
-    buttons->addWidget(openLayer);
-    buttons->addStretch(1);
-    headPaneLayout->addLayout(buttons);
+    QWidget *headPane = createHeadPane(live);
     right->addWidget(headPane);
     right->addWidget(m_next);
     right->setStretchFactor(0, 3);
@@ -166,6 +113,72 @@ ModelWindow::ModelWindow(QWidget *parent)
         refresh();
     });
     setTextScale(AppSettings().modelTextScale());
+}
+
+void ModelWindow::openInStepperSaying(bool wholeLayer)
+{
+    const QString problem = openSelectedInStepper(wholeLayer);
+    if (!problem.isEmpty())
+        QMessageBox::warning(this, tr("Open in the stepper"), problem);
+}
+
+void ModelWindow::createMenus(LiveTranslation *live)
+{
+    QMenu *file = menuBar()->addMenu(QString());
+    QAction *open = file->addAction(QString(), QKeySequence::Open, this, &ModelWindow::chooseFolder);
+    QAction *exportGrid = file->addAction(QString(), this, [this] { chooseExport(true); });
+    QAction *exportHead = file->addAction(QString(), this, [this] { chooseExport(false); });
+    file->addSeparator();
+    QAction *close = file->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
+    QMenu *view = menuBar()->addMenu(QString());
+    // As in the stepper: the back of a room reads larger text, the pictures' labels and numbers included.
+    const auto [larger, smaller, actual] =
+        addTextScaleActions(view, this, [this] { return m_textScale.own(); }, [this](double scale) { setTextScale(scale); });
+    QMenu *headMenu = menuBar()->addMenu(QString());
+    QAction *openHeadAction = headMenu->addAction(QString(), this, [this] { openInStepperSaying(false); });
+    QAction *openLayerAction = headMenu->addAction(QString(), this, [this] { openInStepperSaying(true); });
+    live->add([=] {
+        file->setTitle(tr("&File"));
+        open->setText(tr("&Open checkpoint folder…"));
+        exportGrid->setText(tr("Export the &grid…"));
+        exportHead->setText(tr("Export the &head as shown…"));
+        close->setText(tr("&Close"));
+        view->setTitle(tr("&View"));
+        larger->setText(tr("&Larger text"));
+        smaller->setText(tr("&Smaller text"));
+        actual->setText(tr("&Actual size"));
+        headMenu->setTitle(tr("&Head"));
+        openHeadAction->setText(tr("Open this head in the &stepper"));
+        openLayerAction->setText(tr("Open the whole &layer in the stepper"));
+    });
+}
+
+QWidget *ModelWindow::createHeadPane(LiveTranslation *live)
+{
+    // Under the head: open it, or its layer, with the model's numbers in the stepper.
+    auto *headPane = new QWidget;
+    auto *headPaneLayout = new QVBoxLayout(headPane);
+    headPaneLayout->setContentsMargins(0, 0, 0, 0);
+    headPaneLayout->addWidget(m_headTabs, 1);
+    auto *buttons = new QHBoxLayout;
+    auto *openHead = new QPushButton;
+    auto *openLayer = new QPushButton;
+    openHead->setObjectName(QStringLiteral("openHeadInStepper"));
+    openLayer->setObjectName(QStringLiteral("openLayerInStepper"));
+    live->add([=] {
+        openHead->setText(tr("Open this head in the stepper"));
+        openLayer->setText(tr("Open the whole layer"));
+        openHead->setToolTip(tr("Step through this head with the model's own numbers: X = LN₁(x), its W_Q, W_K, W_V with "
+                                "their biases, and its rows of W_O"));
+        openLayer->setToolTip(tr("Every head of this layer, with W_O and b_O whole: the output is the layer's attention output"));
+    });
+    connect(openHead, &QPushButton::clicked, this, [this] { openInStepperSaying(false); });
+    connect(openLayer, &QPushButton::clicked, this, [this] { openInStepperSaying(true); });
+    buttons->addWidget(openHead);
+    buttons->addWidget(openLayer);
+    buttons->addStretch(1);
+    headPaneLayout->addLayout(buttons);
+    return headPane;
 }
 
 void ModelWindow::setTextScale(double scale)

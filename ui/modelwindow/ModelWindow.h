@@ -16,6 +16,8 @@ class QTimer;
 
 namespace attn {
 
+class LiveTranslation;
+
 class ModelDocument;
 
 /// A real model on the student's own sentence: type a text, see its tokens, the likeliest next tokens,
@@ -67,6 +69,12 @@ Q_SIGNALS:
     void openInStepper(const Scenario &scenario);
 
 private:
+    /// The File, View and Head menus.
+    void createMenus(LiveTranslation *live);
+    /// The head's tabs (heatmap, lines, the layer's lines) with the buttons that open it in the stepper.
+    QWidget *createHeadPane(LiveTranslation *live);
+    /// Opens the head (or its layer) in the stepper, saying why where it cannot.
+    void openInStepperSaying(bool wholeLayer);
     void refresh();
     void chooseFolder();
     void chooseExport(bool grid);
