@@ -178,8 +178,6 @@ Slide readSlide(const QJsonValue &value, const QString &path, QStringList &warni
                                                         : Text::tr("expected all, %1").arg(parts.join(QStringLiteral(", "))));
             slide.part = *part;
         }
-        if (object.contains(kHead))
-            slide.head = requireInteger(object.value(kHead), join(path, kHead), 1, ScenarioLimits::maxHeads) - 1;
         if (object.contains(kResultOnly)) {
             if (!object.value(kResultOnly).isBool())
                 fail(join(path, kResultOnly), Text::tr("expected true or false, found %1").arg(typeName(object.value(kResultOnly))));
@@ -189,11 +187,13 @@ Slide readSlide(const QJsonValue &value, const QString &path, QStringList &warni
         for (const QString &key : {kStage, kPart, kResultOnly})
             if (object.contains(key))
                 fail(join(path, key), Text::tr("only for a slide of kind \"stage\""));
-        if (object.contains(kHead) && slide.kind != SlideKind::Figure)
-            fail(join(path, kHead), Text::tr("only for a slide of kind \"stage\" or \"figure\""));
-        if (object.contains(kHead))
-            slide.head = requireInteger(object.value(kHead), join(path, kHead), 1, ScenarioLimits::maxHeads) - 1;
     }
+    // A head is what a stage or a heatmap shows, of several.
+    const bool showsAHead = slide.kind == SlideKind::Stage || slide.kind == SlideKind::Figure;
+    if (object.contains(kHead) && !showsAHead)
+        fail(join(path, kHead), Text::tr("only for a slide of kind \"stage\" or \"figure\""));
+    if (object.contains(kHead))
+        slide.head = requireInteger(object.value(kHead), join(path, kHead), 1, ScenarioLimits::maxHeads) - 1;
     if (slide.kind == SlideKind::Figure && object.contains(kFigure)) {
         const std::optional<SlideHeatmap> figure = slideHeatmapFromKey(requireString(object.value(kFigure), join(path, kFigure)));
         if (!figure)
@@ -350,16 +350,13 @@ QJsonArray slidesToJson(const std::vector<Slide> &slides)
             object.insert(kStage, stageKey(slide.stage));
             if (slide.part != StagePart::All)
                 object.insert(kPart, stagePartKey(slide.part));
-            if (slide.head != 0)
-                object.insert(kHead, slide.head + 1);
             if (slide.resultOnly)
                 object.insert(kResultOnly, true);
         }
-        if (slide.kind == SlideKind::Figure) {
+        if (slide.kind == SlideKind::Figure)
             object.insert(kFigure, slideHeatmapKey(slide.heatmap));
-            if (slide.head != 0)
-                object.insert(kHead, slide.head + 1);
-        }
+        if ((slide.kind == SlideKind::Stage || slide.kind == SlideKind::Figure) && slide.head != 0)
+            object.insert(kHead, slide.head + 1);
         const QJsonObject words = wordsToJson({slide.title, slide.text, slide.notes});
         for (auto it = words.begin(); it != words.end(); ++it)
             object.insert(it.key(), it.value());

@@ -57,7 +57,7 @@ std::vector<std::unique_ptr<SlidePage>> deckPages(const std::shared_ptr<const Sc
     for (size_t index = 0; index < deck.size(); ++index) {
         context.number = int(index) + 1;
         ScenarioSnapshot snapshot = slideSnapshot(lesson, deck[index], computeOnce);
-        std::vector<ModeResult> compared = slideComparison(snapshot, deck[index], computeOnce);
+        std::vector<ModeResult> compared = slideComparison(snapshot, deck[index]);
         pages.push_back(std::make_unique<SlidePage>(snapshot, deck[index], context, std::move(compared)));
     }
     return pages;

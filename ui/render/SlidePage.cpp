@@ -3,7 +3,7 @@
 #include "EndPage.h"
 #include "FigureText.h"
 #include "HeatmapFigures.h"
-#include "scenario/ModeVariants.h"
+#include "cpu/CpuEngine.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -173,26 +173,14 @@ ScenarioSnapshot slideSnapshot(const std::shared_ptr<const Scenario> &lesson, co
     return snapshot;
 }
 
-std::vector<ModeResult> slideComparison(const ScenarioSnapshot &snapshot, const Slide &slide,
-                                        const std::function<std::optional<AttentionResult>(const Scenario &)> &compute)
+std::vector<ModeResult> slideComparison(const ScenarioSnapshot &snapshot, const Slide &slide)
 {
     const std::shared_ptr<const AttentionResult> &result = snapshot.result();
     if (slide.kind != SlideKind::Figure || slide.heatmap != SlideHeatmap::Compare || !result)
         return {};
-    const Scenario &scenario = snapshot.scenario();
-    const int head = std::clamp(slide.head, 0, int(result->heads.size()) - 1);
-    std::vector<ModeResult> compared;
-    for (const ModeVariant &variant : modeVariants(scenario)) {
-        if (variant.mode == scenario.mode) {
-            compared.push_back({variant.mode, std::shared_ptr<const HeadResult>(result, &result->heads[size_t(head)])});
-            continue;
-        }
-        std::optional<AttentionResult> other = compute(variant.scenario);
-        if (!other || size_t(head) >= other->heads.size())
-            return {}; // the figure then says that it has no comparison, rather than show part of one
-        compared.push_back({variant.mode, std::make_shared<const HeadResult>(std::move(other->heads[size_t(head)]))});
-    }
-    return compared;
+    // As the window compares them: the other masks on the CPU, a slide's few tokens in microseconds.
+    CpuEngine engine;
+    return compareModes(engine, snapshot.scenario(), result, std::clamp(slide.head, 0, int(result->heads.size()) - 1));
 }
 
 SlidePage::SlidePage(const ScenarioSnapshot &snapshot, const Slide &slide, const SlideContext &context, std::vector<ModeResult> compared)

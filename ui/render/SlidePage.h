@@ -120,9 +120,8 @@ private:
 /// given (an engine's run, or nothing where it fails: the slide then says so).
 ScenarioSnapshot slideSnapshot(const std::shared_ptr<const Scenario> &lesson, const Slide &slide,
                                const std::function<std::optional<AttentionResult>(const Scenario &)> &compute);
-/// For a figure slide that compares the masks: its head under each mask the snapshot's scenario allows,
-/// computed by the function given (the snapshot's own mode from its result). Empty for any other slide.
-std::vector<ModeResult> slideComparison(const ScenarioSnapshot &snapshot, const Slide &slide,
-                                        const std::function<std::optional<AttentionResult>(const Scenario &)> &compute);
+/// For a figure slide that compares the masks: its head under each mask the snapshot's scenario allows
+/// (compareModes; the snapshot's own mode from its result). Empty for any other slide.
+std::vector<ModeResult> slideComparison(const ScenarioSnapshot &snapshot, const Slide &slide);
 
 } // namespace attn
