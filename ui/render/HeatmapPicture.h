@@ -205,7 +205,8 @@ private:
                                       const QFont &panelTitleFont, int titleHeight, double asked, const SharedGrid &grid) const;
     /// Every panel of a grid of shared labels (see SharedGrid), in the room of the grid.
     std::vector<PanelLayout> sharedLabelGrid(const QRect &room, double scale, double chrome, const QFont &panelTitleFont) const;
-    /// The panel's numbers in its cells, as large as they fit with a reader's gap between them; none below 9 px.
+    /// The panel's numbers in its cells, as large as they fit with a reader's gap between them; none below the
+    /// content's leastNumberPixels.
     void fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, double scale) const;
     void paintCells(QPainter &painter, const Layout &layout, int panel) const;
     /// A panel's cells as one picture of the given pixels, each pixel the largest of the cells it covers (in
