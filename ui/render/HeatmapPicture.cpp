@@ -440,9 +440,9 @@ std::vector<HeatmapPicture::PanelLayout> HeatmapPicture::sharedLabelGrid(const Q
 void HeatmapPicture::fitNumbers(PanelLayout &layout, const HeatmapPanel &panel, double scale) const
 {
     // Numbers where they fit: the widest value decides the size; below the least size (9 px in the window)
-    // they go. The largest whole pixel size at which it fits, so that a larger cell never gets smaller numbers (a size scaled by the
-    // proportion the widest value overflowed, then rounded, would draw 16 px numbers in a cell wider than one
-    // that holds 17). It fits with a gap to the next cell's number that a reader sees at once, as a matrix's
+    // they go. The largest whole pixel size at which it fits, so that a larger cell never gets smaller
+    // numbers (a size scaled by the proportion the widest value overflowed, then rounded, would draw 16 px
+    // numbers in a cell wider than one that holds 17). It fits with a gap to the next cell's number that a reader sees at once, as a matrix's
     // numbers have (at least 6 px, or three tenths of the size): without it, 14 tokens in a lecture's dock
     // would have 11 px numbers in 25 px cells, "0.000.00" with a light box over each masked one's neighbour.
     const double most = std::min(layout.cell * 0.42, 30.0 * scale);
