@@ -114,13 +114,28 @@ double timeOneEdit(ScenarioDocument &document, const PaintCounter &counter, int 
     });
 }
 
-/// Shows the window at 1600 × 1000 with the file open and computed, every question it could ask answered
-/// (a long computation goes ahead, unsaved edits are discarded, errors are not shown).
+/// Where nobody is there to click: a long computation goes ahead, unsaved edits are discarded, errors are not
+/// shown (the benchmark says what failed), and no file is asked for.
+class UnattendedDialogs : public LessonWindowDialogs
+{
+public:
+    void reportError(const QString &) override {}
+    QMessageBox::StandardButton askToSave(const QString &) override { return QMessageBox::Discard; }
+    QMessageBox::StandardButton askAboutReplacedChanges(const QString &) override { return QMessageBox::Discard; }
+    bool askToReload(const QString &) override { return false; }
+    bool askToOverwrite(const QString &) override { return false; }
+    bool askLongWork(const QString &) override { return true; }
+    RecoveryAnswer askToRecover(const RecoveryOffer &) override { return RecoveryAnswer::Later; }
+    QString chooseScenarioToOpen(const QString &) override { return {}; }
+    QString chooseScenarioFile(const QString &) override { return {}; }
+    QString chooseFigureFile(const QString &) override { return {}; }
+    DeckChoice chooseDeckFile(const QString &) override { return {}; }
+};
+
+/// Shows the window at 1600 × 1000 with the file open and computed, every question it could ask answered.
 bool openUnattended(MainWindow &window, const QString &path)
 {
-    window.setLongWorkQuestion([](const QString &) { return true; });
-    window.setErrorReporter([](const QString &) {});
-    window.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    window.setDialogs(std::make_unique<UnattendedDialogs>());
     window.resize(1600, 1000);
     window.show();
     if (!window.openFile(path))

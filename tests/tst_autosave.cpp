@@ -3,8 +3,10 @@
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
+#include "support/ScriptedDialogs.h"
 #include "support/EngineRows.h"
 #include "support/TestPaths.h"
+#include "lessonwindow/LessonFiles.h"
 #include "lessonwindow/MainWindow.h"
 
 #include <QDir>
@@ -80,11 +82,11 @@ void TestAutosave::anEditSurvivesKillAndIsRecovered()
 
     MainWindow window;
     bool asked = false;
-    window.setRecoveryQuestion([&asked](const MainWindow::RecoveryOffer &offer) {
+    dialogScript(window).askToRecover = [&asked](const LessonWindowDialogs::RecoveryOffer &offer) {
         asked = true;
-        return offer.recovery.scenario.source.vectors(0, 0) == 0.125 ? MainWindow::RecoveryAnswer::Recover
-                                                               : MainWindow::RecoveryAnswer::Later;
-    });
+        return offer.recovery.scenario.source.vectors(0, 0) == 0.125 ? LessonWindowDialogs::RecoveryAnswer::Recover
+                                                               : LessonWindowDialogs::RecoveryAnswer::Later;
+    };
     QVERIFY(window.offerRecovery());
     QVERIFY(asked);
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 0.125);
@@ -158,7 +160,7 @@ void TestAutosave::declinedRecoveryIsRemoved()
 {
     const QString orphan = orphanAutosave();
     MainWindow window;
-    window.setRecoveryQuestion([](const MainWindow::RecoveryOffer &) { return MainWindow::RecoveryAnswer::Discard; });
+    dialogScript(window).askToRecover = [](const LessonWindowDialogs::RecoveryOffer &) { return LessonWindowDialogs::RecoveryAnswer::Discard; };
     QVERIFY(!window.offerRecovery());
     QVERIFY(!QFile::exists(orphan));
     QVERIFY(!window.document()->isModified());
@@ -169,19 +171,19 @@ void TestAutosave::notNowKeepsTheRecoveryForTheNextStart()
     // Esc, the dialog's close button and "Not now" lose nothing: the changes are offered again next time.
     const QString orphan = orphanAutosave();
     int asked = 0;
-    const auto later = [&asked](const MainWindow::RecoveryOffer &) {
+    const auto later = [&asked](const LessonWindowDialogs::RecoveryOffer &) {
         ++asked;
-        return MainWindow::RecoveryAnswer::Later;
+        return LessonWindowDialogs::RecoveryAnswer::Later;
     };
     {
         MainWindow window;
-        window.setRecoveryQuestion(later);
+        dialogScript(window).askToRecover = later;
         QVERIFY(!window.offerRecovery());
         QVERIFY(!window.document()->isModified());
     }
     QVERIFY(QFile::exists(orphan));
     MainWindow again;
-    again.setRecoveryQuestion(later);
+    dialogScript(again).askToRecover = later;
     QVERIFY(!again.offerRecovery());
     QCOMPARE(asked, 2);
     QVERIFY(QFile::exists(orphan));
@@ -199,10 +201,10 @@ void TestAutosave::theQuestionNamesTheFileItWouldReplace()
         orphanAutosave(theirs);
         MainWindow window;
         QString asked = QStringLiteral("not asked");
-        window.setRecoveryQuestion([&asked](const MainWindow::RecoveryOffer &offer) {
+        dialogScript(window).askToRecover = [&asked](const LessonWindowDialogs::RecoveryOffer &offer) {
             asked = offer.requestedFile;
-            return MainWindow::RecoveryAnswer::Recover;
-        });
+            return LessonWindowDialogs::RecoveryAnswer::Recover;
+        };
         QVERIFY(window.offerRecovery(requested));
         QCOMPARE(asked, named);
         QCOMPARE(window.document()->filePath(), theirs);
@@ -240,13 +242,13 @@ void TestAutosave::theChangesToTheFileAskedForComeFirst()
         QString text;
         int othersWaiting = -1;
         bool savedLater = true;
-        window.setRecoveryQuestion([&](const MainWindow::RecoveryOffer &offer) {
+        dialogScript(window).askToRecover = [&](const LessonWindowDialogs::RecoveryOffer &offer) {
             offeredFile = offer.recovery.originalPath;
             text = offer.text;
             othersWaiting = offer.othersWaiting;
             savedLater = offer.fileSavedLater.isValid();
-            return MainWindow::RecoveryAnswer::Later;
-        });
+            return LessonWindowDialogs::RecoveryAnswer::Later;
+        };
         QVERIFY(!window.offerRecovery(requested));
         QCOMPARE(offeredFile, offered);
         QCOMPARE(othersWaiting, 1);
@@ -279,14 +281,14 @@ void TestAutosave::aFileSavedAfterItsChangesIsNotReplacedByEnter()
     QVERIFY(setModified(orphan, kept));
     QVERIFY(setModified(file, kept.addSecs(savedAfterChanges)));
     MainWindow window;
-    MainWindow::RecoveryAnswer answer = MainWindow::RecoveryAnswer::Later;
+    LessonWindowDialogs::RecoveryAnswer answer = LessonWindowDialogs::RecoveryAnswer::Later;
     QDateTime savedLater;
     QString text;
-    window.setRecoveryQuestion([&](const MainWindow::RecoveryOffer &offer) {
+    dialogScript(window).askToRecover = [&](const LessonWindowDialogs::RecoveryOffer &offer) {
         savedLater = offer.fileSavedLater;
         text = offer.text;
         return answer;
-    });
+    };
     QVERIFY(!window.offerRecovery(file));
     QCOMPARE(savedLater.isValid(), savedAfterChanges > 0);
     QCOMPARE(text.contains(QStringLiteral("The file was saved after them, at ")), savedAfterChanges > 0);
@@ -298,7 +300,7 @@ void TestAutosave::aFileSavedAfterItsChangesIsNotReplacedByEnter()
     }
     if (savedAfterChanges > 0) {
         // Taken back all the same, the file as saved is one Undo away.
-        answer = MainWindow::RecoveryAnswer::Recover;
+        answer = LessonWindowDialogs::RecoveryAnswer::Recover;
         QVERIFY(window.offerRecovery(file));
         QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
         window.document()->undoStack()->undo();
@@ -317,7 +319,7 @@ void TestAutosave::anUntitledRecoveryIsNamedInTheLanguageSpoken()
     QVERIFY(!italian.isEmpty() && italian != recovery.scenario.title);
     const QLocale before;
     QLocale::setDefault(QLocale(QLocale::Italian, QLocale::Italy));
-    const QString text = MainWindow::recoveryQuestion({recovery, {}, {}, 0, {}});
+    const QString text = LessonFiles::recoveryQuestion({recovery, {}, {}, 0, {}});
     QLocale::setDefault(before);
     QVERIFY2(text.contains(italian), qPrintable(text));
 }
@@ -341,10 +343,10 @@ void TestAutosave::theQuestionComesBeforeTheWindow()
     orphanAutosave(theirs);
     MainWindow window;
     bool shownWhileAsked = true;
-    window.setRecoveryQuestion([&](const MainWindow::RecoveryOffer &) {
+    dialogScript(window).askToRecover = [&](const LessonWindowDialogs::RecoveryOffer &) {
         shownWhileAsked = window.isVisible();
-        return recover ? MainWindow::RecoveryAnswer::Recover : MainWindow::RecoveryAnswer::Later;
-    });
+        return recover ? LessonWindowDialogs::RecoveryAnswer::Recover : LessonWindowDialogs::RecoveryAnswer::Later;
+    };
     window.start(other);
     QVERIFY(!shownWhileAsked);
     QVERIFY(window.isVisible());
@@ -366,8 +368,8 @@ void TestAutosave::changesToAFileThatCannotBeReadAreRecoveredAsNew()
     orphanAutosave(broken);
     MainWindow window;
     QStringList errors;
-    window.setErrorReporter([&errors](const QString &message) { errors << message; });
-    window.setRecoveryQuestion([](const MainWindow::RecoveryOffer &) { return MainWindow::RecoveryAnswer::Recover; });
+    dialogScript(window).reportError = [&errors](const QString &message) { errors << message; };
+    dialogScript(window).askToRecover = [](const LessonWindowDialogs::RecoveryOffer &) { return LessonWindowDialogs::RecoveryAnswer::Recover; };
     QVERIFY(window.offerRecovery());
     QCOMPARE(window.document()->filePath(), QString());
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
@@ -388,7 +390,7 @@ void TestAutosave::savingAndClosingLeaveNothingBehind()
     QVERIFY(!QFile::exists(path)); // saved: nothing to recover
     QVERIFY(window->document()->editEntry({MatrixKind::SourceVectors}, 1, 1, 0.25));
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 10000);
-    window->setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    dialogScript(*window).askToSave = [] { return QMessageBox::Discard; };
     QVERIFY(window->close());
     QVERIFY(!QFile::exists(path)); // closed, the changes knowingly discarded
 }

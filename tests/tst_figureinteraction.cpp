@@ -7,7 +7,9 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "figures/FiguresPanel.h"
 #include "stepper/StageView.h"
+#include "support/ScriptedDialogs.h"
 #include "support/TestPaths.h"
+#include "lessonwindow/LessonExports.h"
 #include "lessonwindow/MainWindow.h"
 
 #include <QComboBox>
@@ -82,7 +84,7 @@ void TestFigureInteraction::init()
 {
     QSettings().clear();
     m_window = std::make_unique<MainWindow>();
-    m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(*m_window).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -345,12 +347,12 @@ void TestFigureInteraction::theWindowExportsWhatItShows()
     QCOMPARE(m_window->figureSpec(FigureKind::Stage).stage, PipelineStage::Scores);
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("stage.png"));
-    QVERIFY(m_window->exportFigure(FigureKind::Stage, path, {QSize(1200, 800), 1.5}));
+    QVERIFY(m_window->exports()->exportFigure(FigureKind::Stage, path, {QSize(1200, 800), 1.5}));
     QCOMPARE(QImage(path).size(), QSize(1800, 1200));
     // A failure is reported, with the path.
     QString reported;
-    m_window->setErrorReporter([&](const QString &message) { reported = message; });
-    QVERIFY(!m_window->exportFigure(FigureKind::Weights, folder.filePath(QStringLiteral("no/such/folder.svg")), {}));
+    dialogScript(*m_window).reportError = [&](const QString &message) { reported = message; };
+    QVERIFY(!m_window->exports()->exportFigure(FigureKind::Weights, folder.filePath(QStringLiteral("no/such/folder.svg")), {}));
     QVERIFY(reported.contains(QStringLiteral("folder.svg")));
 }
 

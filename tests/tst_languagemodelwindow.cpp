@@ -4,6 +4,7 @@
 #include "document/ScenarioDocument.h"
 #include "languagemodelwindow/LanguageModelWindow.h"
 #include "figures/PictureViews.h"
+#include "support/ScriptedDialogs.h"
 #include "support/SmallLanguageModel.h"
 #include "support/TextScaleChecks.h"
 #include "training/LanguageModelScenario.h"
@@ -89,7 +90,7 @@ void TestLanguageModelWindow::init()
 void TestLanguageModelWindow::opensTheShippedModelOnASentence()
 {
     MainWindow main;
-    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     LanguageModelWindow *window = main.showLanguageModelWindow();
     QVERIFY(window->model());
     QCOMPARE(window->modelPath(), kBuiltInLanguageModel);
@@ -272,8 +273,8 @@ void TestLanguageModelWindow::theReasonForAnEmptyPictureStandsInIt()
 void TestLanguageModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
 {
     MainWindow main;
-    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
-    main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
+    dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
     LanguageModelWindow *window = main.showLanguageModelWindow();
     window->setText(kExample);
     window->setSilenced({0, 0}, true);
@@ -415,8 +416,8 @@ void TestLanguageModelWindow::aModelTrainedHereIsNeverLostUnasked()
 {
     QTemporaryDir folder;
     MainWindow main;
-    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
-    main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
+    dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
     LanguageModelWindow *window = main.showLanguageModelWindow();
     window->setSettings(smallLanguageModelSettings(30));
     window->train();

@@ -1,6 +1,7 @@
 // The largest scenarios the format accepts, opened in the window as a user would: the memory they take
 // against the estimate the window shows before opening them, and the longest time the window's thread
 // was blocked while they were read, computed and shown. Both are printed, and checked.
+#include "support/ScriptedDialogs.h"
 #include "document/ScenarioDocument.h"
 #include "engine/Timing.h"
 #include "scenario/LessonCost.h"
@@ -127,11 +128,11 @@ Opening openInFreshWindow(const QString &path, qint64 estimate)
     if (!QTest::qWaitForWindowExposed(&window))
         return Opening::failed(QStringLiteral("the window was never shown"));
     QString reported;
-    window.setErrorReporter([&reported](const QString &message) { reported = message; });
-    window.setLongWorkQuestion([&opening](const QString &text) {
+    dialogScript(window).reportError = [&reported](const QString &message) { reported = message; };
+    dialogScript(window).askLongWork = [&opening](const QString &text) {
         opening.question = text;
         return true;
-    });
+    };
     QTestEventLoop::instance().enterLoopMSecs(200);
     const qint64 before = statusBytes("VmRSS");
     if (!resetPeak())
@@ -261,7 +262,7 @@ void TestLargeScenario::masksComparedAreComputedOffTheWindowsThread()
         window.resize(1600, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setLongWorkQuestion([](const QString &) { return true; });
+        dialogScript(window).askLongWork = [](const QString &) { return true; };
         window.figuresPanel()->showFigure(FigureKind::Compare);
         QTestEventLoop::instance().enterLoopMSecs(200);
         QVERIFY(window.openFile(path));

@@ -2,6 +2,7 @@
 // came from, stops on a clear last page otherwise, and digits then Enter open a lesson; the program starts
 // on the first stage; the language switches while the window is open, and no English is left (checked
 // against the .ts sources); and at the usual screen sizes no button, label or tab of the docks is cut.
+#include "support/ScriptedDialogs.h"
 #include "support/TestPaths.h"
 #include "support/TsFile.h"
 
@@ -18,6 +19,7 @@
 #include "stepper/StageBar.h"
 #include "stepper/StageView.h"
 #include "common/AppSettings.h"
+#include "lessonwindow/LessonExports.h"
 #include "lessonwindow/MainWindow.h"
 #include "lessonwindow/PresentationWindow.h"
 #include "lessonwindow/LessonGallery.h"
@@ -382,7 +384,7 @@ void TestLessonFlow::init()
     QSettings().clear();
     installTranslations(QStringLiteral("en"));
     m_window = std::make_unique<MainWindow>();
-    m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(*m_window).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -1284,7 +1286,7 @@ void TestLessonFlow::theClickerWalksThePresentationIntoTheNextLesson()
     QCOMPARE(m_window->document()->scenario().title, third);
     QCOMPARE(presentation->slideIndex(), presentation->slideCount() - 1);
     presentation->close();
-    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    dialogScript(*m_window).askToSave = [] { return QMessageBox::Discard; };
 }
 
 void TestLessonFlow::aSelectionStaysWithItsLesson()
@@ -1319,10 +1321,10 @@ void TestLessonFlow::theWindowExportsTheDeck()
     QFETCH(QString, format);
     QVERIFY(m_window->openFile(test::examplesFolder() + u'/' + lesson));
     QStringList errors;
-    m_window->setErrorReporter([&errors](const QString &message) { errors << message; });
+    dialogScript(*m_window).reportError = [&errors](const QString &message) { errors << message; };
     QTemporaryDir folder;
     const QString path = folder.filePath(format == QLatin1String("pdf") ? QStringLiteral("deck.pdf") : QStringLiteral("slides"));
-    QVERIFY(m_window->exportDeck(path, format));
+    QVERIFY(m_window->exports()->exportDeck(path, format));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
     const int slides = m_window->showPresentation()->slideCount();
     m_window->presentation()->close();
@@ -1342,7 +1344,7 @@ void TestLessonFlow::theWindowExportsTheDeck()
     QFile blocker(folder.filePath(QStringLiteral("a-file")));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    QVERIFY(!m_window->exportDeck(folder.filePath(QStringLiteral("a-file/deck")) + (format == QLatin1String("pdf") ? QStringLiteral(".pdf") : QString()), format));
+    QVERIFY(!m_window->exports()->exportDeck(folder.filePath(QStringLiteral("a-file/deck")) + (format == QLatin1String("pdf") ? QStringLiteral(".pdf") : QString()), format));
     QCOMPARE(errors.size(), 1);
     QVERIFY2(errors.first().contains(QStringLiteral("a-file")), qPrintable(errors.first()));
 }

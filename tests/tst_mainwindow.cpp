@@ -11,6 +11,7 @@
 #include "scenario/ScenarioEdits.h"
 #include "scenario/ScenarioFile.h"
 #include "scenario/ScenarioValidation.h"
+#include "support/ScriptedDialogs.h"
 #include "support/BadScenarioFiles.h"
 #include "support/EngineRows.h"
 #include "support/FigureFiles.h"
@@ -30,6 +31,7 @@
 #include "modelwindow/ModelWindow.h"
 #include "io/WholeFileWrite.h"
 #include "languagemodelwindow/LanguageModelWindow.h"
+#include "lessonwindow/LessonExports.h"
 #include "lessonwindow/MainWindow.h"
 
 #include <QSpinBox>
@@ -128,10 +130,10 @@ void typeIntoCell(QTableView *table, int row, int column, const QString &text)
 bool closingAsksAndCancelKeepsTheWindow(MainWindow &window)
 {
     int asked = 0;
-    window.setUnsavedChangesQuestion([&asked] {
+    dialogScript(window).askToSave = [&asked] {
         ++asked;
         return QMessageBox::Cancel;
-    });
+    };
     return !window.close() && asked == 1;
 }
 
@@ -228,7 +230,7 @@ void TestMainWindow::init()
 {
     QSettings().clear();
     m_window = std::make_unique<MainWindow>();
-    m_window->setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(*m_window).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -456,7 +458,7 @@ void TestMainWindow::aNameTypedWithoutJsonIsSavedWhereOpenFindsIt()
     // showed is replaced only if the user says so.
     QTemporaryDir folder;
     const QString typed = folder.filePath(QStringLiteral("übung eins"));
-    m_window->setSaveFileChooser([typed](const QString &) { return typed; });
+    dialogScript(*m_window).chooseScenarioFile = [typed](const QString &) { return typed; };
     QVERIFY(m_window->document()->filePath().isEmpty()); // a lesson opens untitled
     QVERIFY(m_window->save());
     QVERIFY(QFile::exists(typed + QStringLiteral(".json")));
@@ -466,10 +468,10 @@ void TestMainWindow::aNameTypedWithoutJsonIsSavedWhereOpenFindsIt()
     QVERIFY(m_window->newFromLesson(MainWindow::lessonPaths().at(2)));
     QStringList asked;
     bool replace = false;
-    m_window->setOverwriteQuestion([&](const QString &question) {
+    dialogScript(*m_window).askToOverwrite = [&](const QString &question) {
         asked << question;
         return replace;
-    });
+    };
     const QByteArray before = test::fileBytes(typed + QStringLiteral(".json"));
     QVERIFY(!m_window->save()); // declined: the other file is untouched
     QCOMPARE(asked.size(), 1);
@@ -491,10 +493,10 @@ void TestMainWindow::saveProposesTheTitleAsAFreeName()
     const QString title = fileNameFromTitle(m_window->document()->scenario().title, {});
     QVERIFY(title.startsWith(QStringLiteral("Causal self-attention - "))); // the lesson's "…: the cat sat…"
     QStringList proposed;
-    m_window->setSaveFileChooser([&](const QString &path) {
+    dialogScript(*m_window).chooseScenarioFile = [&](const QString &path) {
         proposed << path;
         return path;
-    });
+    };
     QVERIFY(m_window->save());
     QCOMPARE(proposed, QStringList{folder.filePath(title + QStringLiteral(".json"))});
     QCOMPARE(m_window->document()->filePath(), proposed.first());
@@ -518,10 +520,10 @@ void TestMainWindow::exportProposesTheTitleAndTheFigure()
     const QString title = fileNameFromTitle(m_window->document()->scenario().title, {});
     m_window->setStage(PipelineStage::Softmax);
     QStringList proposed;
-    m_window->setFigureFileChooser([&](const QString &path) {
+    dialogScript(*m_window).chooseFigureFile = [&](const QString &path) {
         proposed << path;
         return path;
-    });
+    };
     auto exportThrough = [&](const QString &figureKey) {
         QTimer::singleShot(0, [figureKey] {
             auto *dialog = qobject_cast<FigureExportDialog *>(QApplication::activeModalWidget());
@@ -532,7 +534,7 @@ void TestMainWindow::exportProposesTheTitleAndTheFigure()
                 if (button->text() == QStringLiteral("Save…"))
                     button->click();
         });
-        m_window->showExportDialog(FigureKind::Weights);
+        m_window->exports()->showExportDialog(FigureKind::Weights);
     };
     exportThrough(QStringLiteral("weights"));
     exportThrough(QStringLiteral("weights"));
@@ -549,12 +551,12 @@ void TestMainWindow::exportProposesTheTitleAndTheFigure()
     QVERIFY(mine.open(QIODevice::WriteOnly));
     mine.write("the lecturer's own slide");
     mine.close();
-    m_window->setFigureFileChooser([typed](const QString &) { return typed; });
+    dialogScript(*m_window).chooseFigureFile = [typed](const QString &) { return typed; };
     QStringList asked;
-    m_window->setOverwriteQuestion([&](const QString &question) {
+    dialogScript(*m_window).askToOverwrite = [&](const QString &question) {
         asked << question;
         return false;
-    });
+    };
     exportThrough(QStringLiteral("weights"));
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.first().contains(QStringLiteral("“slide.png” already exists")), qPrintable(asked.first()));
@@ -587,12 +589,12 @@ void TestMainWindow::theRecentFilesListOnlyFilesStillThere()
 
     QVERIFY(m_window->document()->editEntry({MatrixKind::SourceVectors}, 0, 0, 0.5));
     int askedToSave = 0;
-    m_window->setUnsavedChangesQuestion([&askedToSave] {
+    dialogScript(*m_window).askToSave = [&askedToSave] {
         ++askedToSave;
         return QMessageBox::Cancel;
-    });
+    };
     QStringList errors;
-    m_window->setErrorReporter([&errors](const QString &message) { errors << message; });
+    dialogScript(*m_window).reportError = [&errors](const QString &message) { errors << message; };
     QVERIFY(!m_window->openFile(gone));
     QCOMPARE(askedToSave, 0);
     QCOMPARE(errors.size(), 1);
@@ -792,7 +794,7 @@ void TestMainWindow::saveThenOpenRoundTrips()
 void TestMainWindow::aFailedSaveKeepsTheDocumentModified()
 {
     QString reported;
-    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    dialogScript(*m_window).reportError = [&](const QString &message) { reported = message; };
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
     QVERIFY(!m_window->saveAs(QStringLiteral("/nonexistent-folder/lesson.json")));
     QVERIFY(reported.startsWith(QStringLiteral("/nonexistent-folder/lesson.json: cannot save")));
@@ -809,7 +811,7 @@ void TestMainWindow::openingABadFileNamesThePlaceAndKeepsTheDocument()
     file.write(R"({"mode": "causal", "source": {"tokens": ["a"], "vectors": [[1, "x"]]}})");
     file.close();
     QString reported;
-    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    dialogScript(*m_window).reportError = [&](const QString &message) { reported = message; };
     const Scenario before = m_window->document()->scenario();
     QVERIFY(!m_window->openFile(path));
     QVERIFY2(reported.contains(path + QStringLiteral(": source.vectors[0][1] (source token 1 “a”, dimension 2): expected a finite number")),
@@ -825,7 +827,7 @@ void TestMainWindow::openingItsOwnFileAfterSavingShowsWhatWasSaved()
     const QString path = folder.filePath(QStringLiteral("own.json"));
     QVERIFY(m_window->saveAs(path));
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.375"));
-    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Save; });
+    dialogScript(*m_window).askToSave = [] { return QMessageBox::Save; };
     QVERIFY(m_window->openFile(path));
     QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.375);
     QVERIFY(!m_window->document()->isModified());
@@ -842,10 +844,10 @@ void TestMainWindow::aLanguageModelFileOpensInItsWindow()
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("0.5"));
     const Scenario edited = m_window->document()->scenario();
     bool asked = false;
-    m_window->setUnsavedChangesQuestion([&asked] {
+    dialogScript(*m_window).askToSave = [&asked] {
         asked = true;
         return QMessageBox::Discard;
-    });
+    };
     QVERIFY(m_window->openFile(path));
     auto *window = m_window->findChild<LanguageModelWindow *>();
     QVERIFY(window);
@@ -861,7 +863,7 @@ void TestMainWindow::aLanguageModelFileOpensInItsWindow()
     const QString broken = folder.filePath(QStringLiteral("broken.json"));
     QCOMPARE(writeFileWhole(broken, bytes.replace("\"layers\"", "\"lay\"")), QString());
     QString reported;
-    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    dialogScript(*m_window).reportError = [&](const QString &message) { reported = message; };
     QVERIFY(!m_window->openFile(broken));
     QVERIFY2(reported.contains(QStringLiteral("This language model cannot be opened")) && reported.contains(broken), qPrintable(reported));
     QVERIFY(!window->isVisible());
@@ -887,12 +889,12 @@ void TestMainWindow::everyKindOfBadFileGetsADialogNamingIt()
     // The file is read before the question whether to save the changes: it had been asked for an open that
     // then failed.
     bool asked = false;
-    m_window->setUnsavedChangesQuestion([&asked] {
+    dialogScript(*m_window).askToSave = [&asked] {
         asked = true;
         return QMessageBox::Discard;
-    });
+    };
     QString reported;
-    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    dialogScript(*m_window).reportError = [&](const QString &message) { reported = message; };
     QVERIFY(!m_window->openFile(path));
     QVERIFY2(reported.contains(path) && reported.contains(bad.expected), qPrintable(reported));
     QVERIFY(!asked);
@@ -978,10 +980,10 @@ void TestMainWindow::aLargeScenarioAsksFirstComputesInTheBackgroundAndCancels()
 
     QString question;
     bool answer = false;
-    m_window->setLongWorkQuestion([&](const QString &text) {
+    dialogScript(*m_window).askLongWork = [&](const QString &text) {
         question = text;
         return answer;
-    });
+    };
     const QString titleBefore = m_window->document()->scenario().title;
     QVERIFY(!m_window->openFile(path));
     QVERIFY2(question.contains(QStringLiteral("2048 tokens and 8 heads")), qPrintable(question));
@@ -1039,10 +1041,10 @@ void TestMainWindow::clickerKeysMoveThroughStages()
 void TestMainWindow::closingWithUnsavedChangesAsks()
 {
     int asked = 0;
-    m_window->setUnsavedChangesQuestion([&] {
+    dialogScript(*m_window).askToSave = [&] {
         ++asked;
         return QMessageBox::Cancel;
-    });
+    };
     QVERIFY(m_window->close()); // nothing changed: no question
     QCOMPARE(asked, 0);
     m_window->show();
@@ -1051,10 +1053,10 @@ void TestMainWindow::closingWithUnsavedChangesAsks()
     QCOMPARE(asked, 1);
     QVERIFY(m_window->isVisible());
     QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), 0.9);
-    m_window->setUnsavedChangesQuestion([&] {
+    dialogScript(*m_window).askToSave = [&] {
         ++asked;
         return QMessageBox::Discard;
-    });
+    };
     QVERIFY(m_window->close());
     QCOMPARE(asked, 2);
 }
@@ -1918,7 +1920,7 @@ void TestMainWindow::aFullDiskFailsTheWriteAndLosesNothing()
     if (!disk.isMounted())
         QSKIP(qPrintable(disk.whyNot()));
     QString reported;
-    m_window->setErrorReporter([&](const QString &message) { reported = message; });
+    dialogScript(*m_window).reportError = [&](const QString &message) { reported = message; };
     auto contents = [](const QString &path) {
         QFile file(path);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -1929,7 +1931,7 @@ void TestMainWindow::aFullDiskFailsTheWriteAndLosesNothing()
     QVERIFY(m_window->saveAs(lesson));
     const QString figure = disk.filePath(QStringLiteral("weights.png"));
     const FigureSize small{QSize(200, 200), 0.25};
-    QVERIFY(m_window->exportFigure(FigureKind::Weights, figure, small));
+    QVERIFY(m_window->exports()->exportFigure(FigureKind::Weights, figure, small));
     const QString autosaveFolder = disk.filePath(QStringLiteral("autosave"));
     Autosave autosave(m_window->document(), autosaveFolder, 10);
     QString autosaveFailure;
@@ -1963,7 +1965,7 @@ void TestMainWindow::aFullDiskFailsTheWriteAndLosesNothing()
                  qPrintable(autosaveFailure));
         break;
     case WritePlace::WindowExport:
-        QVERIFY(!m_window->exportFigure(FigureKind::Weights, figure, small));
+        QVERIFY(!m_window->exports()->exportFigure(FigureKind::Weights, figure, small));
         QVERIFY2(reported.contains(figure) && reported.contains(test::noSpaceReason()), qPrintable(reported));
         break;
     default:
@@ -1988,19 +1990,19 @@ void TestMainWindow::twoWindowsOnOneFileNeverOverwriteUnasked()
     const QString path = folder.filePath(QStringLiteral("shared.json"));
     QVERIFY(m_window->saveAs(path));
     MainWindow other;
-    other.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(other).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     QVERIFY(other.openFile(path));
     QStringList otherWasAsked;
     bool reloadInOther = false;
-    other.setChangedFileQuestion([&](const QString &question) {
+    dialogScript(other).askToReload = [&](const QString &question) {
         otherWasAsked << question;
         return reloadInOther;
-    });
+    };
     bool overwriteFromOther = false;
-    other.setOverwriteQuestion([&](const QString &question) {
+    dialogScript(other).askToOverwrite = [&](const QString &question) {
         otherWasAsked << question;
         return overwriteFromOther;
-    });
+    };
 
     // The first window saves an edit: the other is told, by its file watcher, and keeps its version. The
     // question names the other window as well as other programs: the user has just saved from it.
@@ -2024,10 +2026,10 @@ void TestMainWindow::twoWindowsOnOneFileNeverOverwriteUnasked()
     overwriteFromOther = true;
     const Scenario firstBeforeReload = m_window->document()->scenario();
     QStringList firstWasAsked;
-    m_window->setChangedFileQuestion([&](const QString &question) {
+    dialogScript(*m_window).askToReload = [&](const QString &question) {
         firstWasAsked << question;
         return true;
-    });
+    };
     QVERIFY(other.save());
     QCOMPARE(readScenarioFile(path).scenario->source.vectors(1, 0), -2.0);
     QTRY_COMPARE(firstWasAsked.size(), 1);
@@ -2069,10 +2071,10 @@ void TestMainWindow::keepingThisVersionKeepsItUnsaved()
     QVERIFY(m_window->saveAs(path));
     QVERIFY(!m_window->document()->isModified());
     int asked = 0;
-    m_window->setChangedFileQuestion([&asked](const QString &) {
+    dialogScript(*m_window).askToReload = [&asked](const QString &) {
         ++asked;
         return false; // keep this version
-    });
+    };
     Scenario theirs = m_window->document()->scenario();
     theirs.source.vectors(0, 0) = -3.0;
     QString error;
@@ -2084,10 +2086,10 @@ void TestMainWindow::keepingThisVersionKeepsItUnsaved()
     QVERIFY(closingAsksAndCancelKeepsTheWindow(*m_window));
     // Save asks before replacing the other program's version, and then writes this one.
     QStringList overwriteAsked;
-    m_window->setOverwriteQuestion([&](const QString &question) {
+    dialogScript(*m_window).askToOverwrite = [&](const QString &question) {
         overwriteAsked << question;
         return true;
-    });
+    };
     QVERIFY(m_window->save());
     QCOMPARE(overwriteAsked.size(), 1);
     QCOMPARE(readScenarioFile(path).scenario->source.vectors(0, 0), 0.25);
@@ -2151,13 +2153,13 @@ void TestMainWindow::reloadingFromDiskIsOneUndoAway()
     const QByteArray saved = test::fileBytes(path);
     typeIntoCell(m_window->editorPanel()->sourceEditor()->table(), 0, 1, QStringLiteral("-1"));
     QVERIFY(m_window->document()->isModified());
-    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Save; }); // what Enter had chosen
+    dialogScript(*m_window).askToSave = [] { return QMessageBox::Save; }; // what Enter had chosen
     QStringList asked;
     bool reloadIt = false;
-    m_window->setChangedFileQuestion([&](const QString &question) {
+    dialogScript(*m_window).askToReload = [&](const QString &question) {
         asked << question;
         return reloadIt;
-    });
+    };
     m_window->reload(); // declined: nothing changes
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.first().contains(QStringLiteral("Reload “b.json” from disk?")) && asked.first().contains(QStringLiteral("Undo")),
@@ -2190,14 +2192,14 @@ void TestMainWindow::changesAReloadReplacedAreAskedAboutOnClosing()
     QVERIFY(m_window->saveAs(path));
     const double onDisk = readScenarioFile(path).scenario->source.vectors(0, 0);
     QTableView *table = m_window->editorPanel()->sourceEditor()->table();
-    m_window->setChangedFileQuestion([](const QString &) { return true; });
+    dialogScript(*m_window).askToReload = [](const QString &) { return true; };
     QStringList asked;
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
-    m_window->setReplacedChangesQuestion([&](const QString &question) {
+    dialogScript(*m_window).askAboutReplacedChanges = [&](const QString &question) {
         asked << question;
         return answer;
-    });
-    m_window->setUnsavedChangesQuestion([] { return QMessageBox::Cancel; });
+    };
+    dialogScript(*m_window).askToSave = [] { return QMessageBox::Cancel; };
     // A reload of a window without changes replaces nothing: closing asks nothing.
     m_window->reload();
     QVERIFY(m_window->close());

@@ -7,6 +7,7 @@
 #include "modelwindow/ModelWindow.h"
 #include "render/FigureText.h"
 #include "stepper/StageView.h"
+#include "support/ScriptedDialogs.h"
 #include "support/Tolerances.h"
 #include "lessonwindow/MainWindow.h"
 #include "common/Translations.h"
@@ -886,8 +887,8 @@ void TestModelWindow::linesSurviveTheSmallestView()
 void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
 {
     MainWindow main;
-    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
-    main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+    dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
+    dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
     ModelWindow *window = main.showModelWindow();
     QCOMPARE(window->openFolder(m_folder.path(), true), QString());
     window->setText(QStringLiteral("the cat sat"));

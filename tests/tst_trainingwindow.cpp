@@ -1,5 +1,6 @@
 // The training window: its controls drive the trainer (offscreen), the views follow the weights, and the
 // trained layer opens in the main window as a lesson.
+#include "support/ScriptedDialogs.h"
 #include "document/ScenarioDocument.h"
 #include "figures/HeatmapPlot.h"
 #include "figures/VectorView.h"
@@ -258,7 +259,7 @@ void TestTrainingWindow::trainedLayerOpensAsALesson()
     m_window.reset();
     MainWindow main;
     main.show();
-    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     TrainingWindow *training = main.showTrainingWindow();
     QCOMPARE(main.showTrainingWindow(), training); // one window, made once
     choose(control<QComboBox>(training, "trainingTask"), toyTaskKey(ToyTask::Translation));
@@ -268,18 +269,18 @@ void TestTrainingWindow::trainedLayerOpensAsALesson()
     // An unsaved edit in the lesson: cancelling the question keeps it.
     QVERIFY(main.document()->applyEdit(QStringLiteral("edit"), [](Scenario &scenario) { scenario.title = QStringLiteral("mine"); }));
     int asked = 0;
-    main.setUnsavedChangesQuestion([&] {
+    dialogScript(main).askToSave = [&] {
         ++asked;
         return QMessageBox::Cancel;
-    });
+    };
     click(training, "trainingTakeIntoLesson");
     QCOMPARE(asked, 1);
     QCOMPARE(main.document()->scenario().title, QStringLiteral("mine"));
 
-    main.setUnsavedChangesQuestion([&] {
+    dialogScript(main).askToSave = [&] {
         ++asked;
         return QMessageBox::Discard;
-    });
+    };
     click(training, "trainingTakeIntoLesson");
     QCOMPARE(asked, 2);
     const Scenario &lesson = main.document()->scenario();
@@ -302,7 +303,7 @@ void TestTrainingWindow::aLectureGivesItTheWholeScreen()
     for (const bool lecture : {false, true}) {
         MainWindow main;
         main.show();
-        main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+        dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
         main.setLectureMode(lecture);
         TrainingWindow *training = main.showTrainingWindow();
         main.showComplexityWindow(false);
@@ -350,7 +351,7 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     AppSettings().setTrainingTextScale(1.15);
     MainWindow main;
     main.show();
-    main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     const double room = lectureRoomScale(main.screen()->geometry().size());
     if (qEnvironmentVariableIsSet("ATTN_ROOM_SCALE"))
         QCOMPARE(room, qEnvironmentVariable("ATTN_ROOM_SCALE").toDouble());

@@ -1,5 +1,6 @@
 // Italian and German: each translation loads and the window speaks it, the .ts files are nearly complete
 // with the same placeholders as English, and every lesson's title and notes exist in both languages.
+#include "support/ScriptedDialogs.h"
 #include "support/TestPaths.h"
 #include "support/TinyGpt2Checkpoint.h"
 #include "support/TsFile.h"
@@ -305,7 +306,7 @@ void TestTranslations::theLessonsRunEndToEndInLectureMode()
     QLocale::setDefault(QLocale(language));
     {
         MainWindow window;
-        window.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+        dialogScript(window).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.setLectureMode(true);
@@ -360,7 +361,7 @@ void TestTranslations::everyParagraphOfTheNotesComesUpInALecture()
     QFETCH(QString, language);
     const Speaking speaking(language);
     MainWindow window;
-    window.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(window).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.setLectureMode(true);
@@ -426,8 +427,8 @@ void TestTranslations::modelHeadsOpenInTheStepperInTheLanguage()
     QCoreApplication::installTranslator(&translator);
     {
         MainWindow main;
-        main.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
-        main.setUnsavedChangesQuestion([] { return QMessageBox::Discard; });
+        dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
+        dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
         LanguageModelWindow *languageModel = main.showLanguageModelWindow();
         languageModel->setText(QStringLiteral("polly said : owl met"));
         languageModel->selectHead({0, 1});
@@ -1084,7 +1085,7 @@ void TestTranslations::aRefusedEntryAndItsUndoNameTheTokenAsTheTableShowsIt()
     // The first lesson's table says "hallo" in German; a refusal and the Undo entry said "hello".
     const Speaking speaking(QStringLiteral("de"));
     MainWindow window;
-    window.setErrorReporter([](const QString &message) { QFAIL(qPrintable(message)); });
+    dialogScript(window).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     MatrixEditor *editor = window.editorPanel()->sourceEditor();

@@ -18,7 +18,8 @@
 #include "editors/ScenarioEditorPanel.h"
 #include "runtime/EngineFactory.h"
 #include "figures/FigureExportDialog.h"
-#include "lessonwindow/LessonSlides.h"
+#include "lessonwindow/LessonExports.h"
+#include "lessonwindow/LessonFiles.h"
 #include "figures/FiguresPanel.h"
 #include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
@@ -84,29 +85,8 @@ QStringList MainWindow::lessonPaths()
     return LessonGallery::instance().paths();
 }
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::make_unique<LessonWindowQtDialogs>(this))
 {
-    m_askToSave = [this] {
-        return QMessageBox::question(this, tr("Unsaved changes"), unsavedChangesQuestion(),
-                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    };
-    m_reportError = [this](const QString &message) { QMessageBox::warning(this, tr("AttentionLab"), message); };
-    m_chooseSaveFile = [this](const QString &proposed) {
-        return QFileDialog::getSaveFileName(this, tr("Save scenario"), proposed, tr("Scenarios (*.json)"));
-    };
-    m_chooseFigureFile = [this](const QString &proposed) {
-        QString format;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), proposed,
-                                                          tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"),
-                                                          &format);
-        // A name typed without an extension takes the format chosen in the dialog's list (asking, as for any
-        // name completed, before replacing a file of the name it becomes).
-        const QString suffix = format.contains(QStringLiteral("*.svg"))   ? QStringLiteral("svg")
-                               : format.contains(QStringLiteral("*.pdf")) ? QStringLiteral("pdf")
-                                                                          : QStringLiteral("png");
-        return completedSavePath(path, suffix, QString(), m_askToOverwrite);
-    };
-
     const QStringList lessons = lessonPaths();
     ScenarioReadResult first = lessons.isEmpty() ? ScenarioReadResult{} : readScenarioFile(lessons.first());
     Scenario scenario;
@@ -123,65 +103,21 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (!reason.isEmpty()) // said once for a reason; the red sign in the status bar stays while it lasts
             statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 20000);
     });
-    m_askToReload = [this](const QString &question) {
-        // Asked after another program's change and for File › Reload alike: a title true of both.
-        QMessageBox box(QMessageBox::Question, tr("Reload from disk?"), question, QMessageBox::NoButton, this);
-        QPushButton *reloadButton = box.addButton(tr("Reload"), QMessageBox::AcceptRole);
-        // Keeping the default: a question that can come while one types, which Enter must not answer by
-        // putting this window's changes into Undo alone.
-        box.setDefaultButton(box.addButton(tr("Keep this version"), QMessageBox::RejectRole));
-        box.exec();
-        return box.clickedButton() == reloadButton;
-    };
-    m_askAboutReplacedChanges = [this](const QString &question) {
-        QMessageBox box(QMessageBox::Warning, tr("Changes only in Undo"), question, QMessageBox::Discard | QMessageBox::Cancel, this);
-        QPushButton *back = box.addButton(tr("Bring them back"), QMessageBox::AcceptRole);
-        box.setDefaultButton(back);
-        box.exec();
-        return box.clickedButton() == back ? QMessageBox::Yes : box.standardButton(box.clickedButton());
-    };
-    m_askToOverwrite = [this](const QString &question) {
-        // Asked for a file another program changed, and for a name that already exists: a title and a button
-        // that say what happens in both, Cancel the default.
-        QMessageBox box(QMessageBox::Warning, tr("Replace the file?"), question, QMessageBox::Cancel, this);
-        QPushButton *replace = box.addButton(tr("Replace"), QMessageBox::DestructiveRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        return box.clickedButton() == replace;
-    };
-    // Another program (or another window) writing the open file is noticed: editors write in several
-    // steps, so the check waits a moment after the last change.
-    m_fileWatcher = new QFileSystemWatcher(this);
-    m_fileCheckTimer = new QTimer(this);
-    m_fileCheckTimer->setSingleShot(true);
-    m_fileCheckTimer->setInterval(250);
-    connect(m_fileWatcher, &QFileSystemWatcher::fileChanged, m_fileCheckTimer, qOverload<>(&QTimer::start));
-    connect(m_fileCheckTimer, &QTimer::timeout, this, &MainWindow::checkFileOnDisk);
-    m_askLongWork = [this](const QString &question) {
-        return QMessageBox::question(this, tr("Large scenario"), question, QMessageBox::Open | QMessageBox::Cancel,
-                                     QMessageBox::Cancel) == QMessageBox::Open;
-    };
+    m_files = new LessonFiles(
+        m_document, m_autosave, m_dialogs,
+        [this](Scenario scenario, const QString &filePath, int lessonIndex) { showScenario(std::move(scenario), filePath, lessonIndex); },
+        [this] { enterWhatIsBeingTyped(); }, this);
+    connect(m_files, &LessonFiles::message, this, [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
+    connect(m_files, &LessonFiles::savedStateChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &LessonFiles::recentFilesChanged, this, &MainWindow::updateRecentMenu);
     m_typedNumberTimer = new QTimer(this);
     m_typedNumberTimer->setSingleShot(true);
     m_typedNumberTimer->setInterval(3000); // digits typed longer ago than this start a new number
     connect(m_typedNumberTimer, &QTimer::timeout, this, [this] { m_typedLessonNumber.clear(); });
-    m_askToRecover = [this](const RecoveryOffer &offer) {
-        QMessageBox box(offer.fileSavedLater.isValid() ? QMessageBox::Warning : QMessageBox::Question,
-                        tr("Recover unsaved changes"), offer.text, QMessageBox::NoButton, this);
-        box.setInformativeText(tr("“Not now” keeps them for the next start; “Discard” deletes them."));
-        QPushButton *recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
-        QPushButton *later = box.addButton(tr("Not now"), QMessageBox::RejectRole);
-        QPushButton *discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        // Enter takes the changes back, unless that would put an older version over the file saved since.
-        box.setDefaultButton(offer.fileSavedLater.isValid() ? later : recover);
-        box.setEscapeButton(later); // Esc and the window's close button lose nothing
-        box.exec();
-        return box.clickedButton() == recover   ? RecoveryAnswer::Recover
-               : box.clickedButton() == discard ? RecoveryAnswer::Discard
-                                                : RecoveryAnswer::Later;
-    };
     // One view state for every view: head, decimals, text scale, palette, stage and focus.
     m_viewState = new ViewState(this);
+    m_exports = new LessonExports(m_document, focus(), [this](FigureKind kind) { return figureSpec(kind); }, m_dialogs, this);
+    connect(m_exports, &LessonExports::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     createDocumentViews();
     createActions();
 
@@ -299,11 +235,10 @@ void MainWindow::createFiguresDock()
         showStageInNotes();
     });
     connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
-        showExportDialog(m_figuresPanel->currentSpec().kind);
+        m_exports->showExportDialog(m_figuresPanel->currentSpec().kind);
     });
     connect(m_figuresPanel, &FiguresPanel::copyRequested, this, [this] {
-        copyFigure(m_figuresPanel->currentSpec(), m_document, m_exportSize, focus());
-        statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
+        m_exports->copyToClipboard(m_figuresPanel->currentSpec());
     });
 }
 
@@ -413,8 +348,7 @@ void MainWindow::createFileMenu()
     live->add([this] { m_lessonMenu->setTitle(tr("&New from lesson")); });
     updateLessonMenu();
     QAction *open = file->addAction(QString(), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), AppSettings().lastFolder(),
-                                                          tr("Scenarios (*.json);;All files (*)"));
+        const QString path = m_dialogs->chooseScenarioToOpen(AppSettings().lastFolder());
         if (!path.isEmpty())
             openFile(path);
     });
@@ -426,7 +360,7 @@ void MainWindow::createFileMenu()
     live->add([saveAction] { saveAction->setText(tr("&Save")); });
     // Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on desktops whose theme gives it no key.
     QAction *saveAsAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] {
-        const QString path = chooseFileToSaveAs();
+        const QString path = m_files->chooseFileToSaveAs();
         if (!path.isEmpty())
             saveAs(path);
     });
@@ -435,11 +369,11 @@ void MainWindow::createFileMenu()
     live->add([reloadAction] { reloadAction->setText(tr("Re&load from disk")); });
     file->addSeparator();
     QAction *exportAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
-        showExportDialog(FigureKind::Stage);
+        m_exports->showExportDialog(FigureKind::Stage);
     });
     live->add([exportAction] { exportAction->setText(tr("&Export figure…")); });
-    QAction *exportDeckAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                                                &MainWindow::chooseAndExportDeck);
+    QAction *exportDeckAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_exports,
+                                                &LessonExports::chooseAndExportDeck);
     live->add([exportDeckAction] { exportDeckAction->setText(tr("Export &deck…")); });
     file->addSeparator();
     QAction *quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
@@ -786,7 +720,7 @@ LanguageModelWindow *MainWindow::showLanguageModelWindow()
         // One click: the model that comes with the program, on an example sentence.
         const QString problem = m_languageModelWindow->openBuiltInModel();
         if (!problem.isEmpty())
-            m_reportError(problem);
+            m_dialogs->reportError(problem);
     }
     bringToFrontForTheRoom(*m_languageModelWindow);
     return m_languageModelWindow;
@@ -814,11 +748,9 @@ bool MainWindow::openModelAttention(const Scenario &scenario)
 
 bool MainWindow::openUntitled(const Scenario &scenario, const QString &message)
 {
-    if (!maybeSave() || !confirmLongWork(scenario))
+    if (!maybeSave() || !m_files->confirmLongWork(scenario))
         return false;
-    m_lessonIndex = -1;
-    loadScenario(scenario, QString());
-    setStage(PipelineStage::Embeddings);
+    m_files->load(scenario, QString(), -1);
     raise();
     activateWindow();
     statusBar()->showMessage(message, 10000);
@@ -842,83 +774,6 @@ FigureSpec MainWindow::figureSpec(FigureKind kind) const
     spec.head = m_stageView->head();
     spec.precision = m_stageView->precision();
     return spec;
-}
-
-bool MainWindow::exportFigure(FigureKind kind, const QString &path, const FigureSize &size)
-{
-    const QString error = attn::exportFigure(figureSpec(kind), m_document, path, size, focus());
-    if (!error.isEmpty()) {
-        m_reportError(tr("The figure was not saved:\n%1").arg(error));
-        return false;
-    }
-    AppSettings().rememberFolderOf(path);
-    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    return true;
-}
-
-void MainWindow::showExportDialog(FigureKind initial)
-{
-    FigureExportDialog dialog(initial, m_exportSize, this);
-    const int choice = dialog.exec();
-    if (choice != FigureExportDialog::SaveChosen && choice != FigureExportDialog::CopyChosen)
-        return;
-    m_exportSize = dialog.figureSize();
-    if (choice == FigureExportDialog::CopyChosen) {
-        copyFigure(figureSpec(dialog.figureKind()), m_document, m_exportSize, focus());
-        statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
-        return;
-    }
-    const QString path = completedSavePath(m_chooseFigureFile(proposedFigurePath(figureSpec(dialog.figureKind()))),
-                                           QStringLiteral("png"), QString(), m_askToOverwrite);
-    if (!path.isEmpty())
-        exportFigure(dialog.figureKind(), path, m_exportSize);
-}
-
-void MainWindow::chooseAndExportDeck()
-{
-    QString filter;
-    const QString chosen = QFileDialog::getSaveFileName(
-        this, tr("Export deck"), proposedDeckPath(),
-        tr("PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)"), &filter);
-    if (chosen.isEmpty())
-        return;
-    const QString format = filter.contains(QStringLiteral("*.svg"))   ? QStringLiteral("svg")
-                           : filter.contains(QStringLiteral("*.png")) ? QStringLiteral("png")
-                                                                      : QStringLiteral("pdf");
-    if (format == QLatin1String("pdf")) {
-        const QString path = completedSavePath(chosen, QStringLiteral("pdf"), QString(), m_askToOverwrite);
-        if (!path.isEmpty())
-            exportDeck(path, format);
-        return;
-    }
-    // Images go into a folder of the name chosen, less its suffix: slides/slide-001.png, ...
-    const QFileInfo named(chosen);
-    const QString folder = named.suffix().isEmpty() ? chosen : named.dir().filePath(named.completeBaseName());
-    const QDir existing(folder);
-    if (existing.exists() && !existing.isEmpty() &&
-        !m_askToOverwrite(tr("The folder %1 is not empty. Replace the slides in it?").arg(QDir::toNativeSeparators(folder))))
-        return;
-    exportDeck(folder, format);
-}
-
-bool MainWindow::exportDeck(const QString &path, const QString &format)
-{
-    const QString error = exportLessonDeck(*m_document, path, format);
-    if (!error.isEmpty()) {
-        m_reportError(tr("The deck was not saved:\n%1").arg(error));
-        return false;
-    }
-    AppSettings().rememberFolderOf(path);
-    statusBar()->showMessage(tr("Saved the deck to %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
-}
-
-QString MainWindow::proposedDeckPath() const
-{
-    QString name = m_document->scenario().localizedTitle(currentLanguage()).simplified();
-    if (name.isEmpty() && !m_document->filePath().isEmpty())
-        name = QFileInfo(m_document->filePath()).completeBaseName();
-    return AppSettings().proposedSavePath(name + QStringLiteral(" - slides"), QStringLiteral("pdf"));
 }
 
 void MainWindow::updatePresentationPlace()
@@ -1359,21 +1214,6 @@ QString MainWindow::engineStatusText() const
     return text;
 }
 
-bool MainWindow::confirmLongWork(const Scenario &scenario)
-{
-    const LessonCost cost = lessonCost(scenario);
-    if (!cost.deservesWarning())
-        return true;
-    const QString question =
-        tr("This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory "
-           "and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?")
-            .arg(scenario.querySequence().tokens.size())
-            .arg(scenario.headCount())
-            .arg(QLocale().formattedDataSize(cost.memoryBytes()))
-            .arg(QLocale().toString(cost.flops / 1e9, 'f', 1));
-    return m_askLongWork(question);
-}
-
 void MainWindow::updateTitle()
 {
     // The scenario's title in the language spoken, then the file it lives in.
@@ -1416,148 +1256,48 @@ void MainWindow::enterWhatIsBeingTyped()
     keys->setFocus();
 }
 
-QString MainWindow::unsavedChangesQuestion() const
-{
-    // Named, file or title: with several windows open, "the scenario" did not say which.
-    const QString path = m_document->filePath();
-    const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
-    const QString name = !path.isEmpty() ? QFileInfo(path).fileName() : title.isEmpty() ? tr("Untitled") : title;
-    return tr("“%1” has changes that are not saved. Save them first?").arg(name);
-}
-
-int MainWindow::changesOnlyInUndo() const
-{
-    // Looked for by the command itself and its name: the history's oldest steps may have been forgotten since
-    // (the indices shift), or the reload undone and replaced by another edit.
-    const QUndoStack *history = m_document->undoStack();
-    if (!m_reloadOverChanges || m_document->isModified())
-        return -1;
-    for (int index = 0; index < history->index(); ++index)
-        if (history->command(index) == m_reloadOverChanges && history->command(index)->text() == m_reloadOverChangesName)
-            return index;
-    return -1;
-}
-
 bool MainWindow::maybeSave()
 {
-    enterWhatIsBeingTyped();
-    if (const int reload = changesOnlyInUndo(); reload >= 0) {
-        // The window is as on disk, but the changes a reload replaced are in its undo history alone: the reload
-        // promised them one Undo away, so closing says that it loses them.
-        const QString name = QFileInfo(m_document->filePath()).fileName();
-        switch (m_askAboutReplacedChanges(tr("The changes “%1” had before it was reloaded from disk are only in Undo, "
-                                             "and closing loses them. Bring them back, to save them?")
-                                              .arg(name))) {
-        case QMessageBox::Discard:
-            return true;
-        case QMessageBox::Yes:
-            m_document->undoStack()->setIndex(reload);
-            statusBar()->showMessage(tr("The changes from before the reload are back, unsaved"), 10000);
-            return false;
-        default:
-            return false;
-        }
-    }
-    if (!m_document->isModified())
-        return true;
-    switch (m_askToSave()) {
-    case QMessageBox::Save:
-        return save();
-    case QMessageBox::Discard:
-        return true;
-    default:
-        return false;
-    }
+    return m_files->maybeSave();
 }
 
-void MainWindow::loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint)
+void MainWindow::showScenario(Scenario scenario, const QString &filePath, int lessonIndex)
 {
-    m_reloadOverChanges = nullptr;
     // Each lesson starts from its own file: nothing selected or pinned in the last one carries over.
     m_stageView->clearSelection();
     focus()->clear();
+    m_lessonIndex = lessonIndex;
     m_document->resetScenario(std::move(scenario), filePath);
-    watchFile(filePath, fingerprint);
     m_headBox->setValue(1);
     updateTitle();
     if (m_presentation)
         updatePresentationPlace();
-}
-
-ScenarioReadResult MainWindow::readWhileResponsive(const QString &path)
-{
-    // A file of thousands of tokens takes seconds to parse. It is read in a thread while this one goes on
-    // painting and running timers; input waits, so that nothing else is opened or edited meanwhile.
-    constexpr qint64 kReadInPlaceBytes = 4 * 1024 * 1024;
-    const QFileInfo info(path);
-    if (!info.isFile() || info.size() <= kReadInPlaceBytes)
-        return readScenarioFile(path);
-    statusBar()->showMessage(tr("Reading “%1” (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
-    ScenarioReadResult read;
-    QEventLoop waiting;
-    std::unique_ptr<QThread> reader(QThread::create([&read, path] { read = readScenarioFile(path); }));
-    connect(reader.get(), &QThread::finished, &waiting, &QEventLoop::quit, Qt::QueuedConnection);
-    reader->start();
-    waiting.exec(QEventLoop::ExcludeUserInputEvents);
-    reader->wait();
-    statusBar()->clearMessage();
-    return read;
+    setStage(PipelineStage::Embeddings);
 }
 
 bool MainWindow::openFile(const QString &path)
 {
     // A file that is not there is said at once, before the question whether to save the changes.
     if (!QFileInfo::exists(path)) {
-        m_reportError(tr("This file cannot be opened:\n%1: no such file").arg(QFileInfo(path).absoluteFilePath()));
+        m_dialogs->reportError(tr("This file cannot be opened:\n%1: no such file").arg(QFileInfo(path).absoluteFilePath()));
         return false;
     }
     // A language model (train-lm's, or its window's) opens in its window: read as a scenario it would say only
     // "mode: missing". The scenario here stays as it is.
-    if (looksLikeLanguageModelFile(path)) {
-        // Read first: a model that cannot be opened brings up no window (it would show the built-in model).
-        if (const LanguageModelReadResult read = readLanguageModelFile(path); !read.model) {
-            m_reportError(tr("This language model cannot be opened:\n%1").arg(read.error));
-            return false;
-        }
-        LanguageModelWindow *window = showLanguageModelWindow();
-        if (!window->confirmDiscardingTrainedModel())
-            return false;
-        const QString problem = window->openModel(QFileInfo(path).absoluteFilePath());
-        if (!problem.isEmpty())
-            m_reportError(tr("This language model cannot be opened:\n%1").arg(problem));
-        return problem.isEmpty();
-    }
-    // Read before the question whether to save the changes: a file that cannot be opened is said at once,
-    // rather than after a decision about saving for nothing. Read again if saving them wrote it.
-    ScenarioReadResult read = readWhileResponsive(path);
-    if (!read.ok()) {
-        m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
+    if (!looksLikeLanguageModelFile(path))
+        return m_files->open(path);
+    // Read first: a model that cannot be opened brings up no window (it would show the built-in model).
+    if (const LanguageModelReadResult read = readLanguageModelFile(path); !read.model) {
+        m_dialogs->reportError(tr("This language model cannot be opened:\n%1").arg(read.error));
         return false;
     }
-    const bool hadChanges = m_document->isModified();
-    if (!maybeSave())
+    LanguageModelWindow *window = showLanguageModelWindow();
+    if (!window->confirmDiscardingTrainedModel())
         return false;
-    // Read again only where the changes were just saved to this very file (hashing a large file here again,
-    // on the window's thread, holds it up for a second).
-    if (hadChanges && !m_document->isModified() && QFileInfo(m_document->filePath()) == QFileInfo(path)) {
-        read = readWhileResponsive(path);
-        if (!read.ok()) {
-            m_reportError(tr("This file cannot be opened:\n%1").arg(read.error));
-            return false;
-        }
-    }
-    if (!confirmLongWork(*read.scenario))
-        return false;
-    if (!read.warnings.isEmpty())
-        statusBar()->showMessage(read.warnings.join(QStringLiteral("; ")), 10000);
-    m_lessonIndex = LessonGallery::instance().indexOf(*read.scenario);
-    loadScenario(std::move(*read.scenario), QFileInfo(path).absoluteFilePath(), read.fingerprint);
-    setStage(PipelineStage::Embeddings);
-    AppSettings settings;
-    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.rememberFolderOf(path);
-    updateRecentMenu();
-    return true;
+    const QString problem = window->openModel(QFileInfo(path).absoluteFilePath());
+    if (!problem.isEmpty())
+        m_dialogs->reportError(tr("This language model cannot be opened:\n%1").arg(problem));
+    return problem.isEmpty();
 }
 
 bool MainWindow::newFromLesson(const QString &resourcePath)
@@ -1566,182 +1306,31 @@ bool MainWindow::newFromLesson(const QString &resourcePath)
         return false;
     const ScenarioReadResult read = readScenarioFile(resourcePath);
     if (!read.ok()) {
-        m_reportError(read.error);
+        m_dialogs->reportError(read.error);
         return false;
     }
-    m_lessonIndex = int(lessonPaths().indexOf(resourcePath));
-    loadScenario(*read.scenario, QString());
-    setStage(PipelineStage::Embeddings);
+    m_files->load(*read.scenario, QString(), int(lessonPaths().indexOf(resourcePath)));
     return true;
-}
-
-QString MainWindow::proposedScenarioPath() const
-{
-    // The file it came from; else, as a new document in any desktop program, the title as the name, in the
-    // folder last used (Save on a lesson offers a name, not only a folder).
-    if (!m_document->filePath().isEmpty())
-        return m_document->filePath();
-    const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
-    return AppSettings().proposedSavePath(title.isEmpty() ? tr("Untitled") : title, QStringLiteral("json"));
-}
-
-QString MainWindow::proposedFigurePath(const FigureSpec &spec) const
-{
-    // The scenario's title and the figure, and the stage for the stepper's figure: a lecturer exporting
-    // one lesson's figures for slides gets names that tell them apart.
-    QString name = m_document->scenario().localizedTitle(currentLanguage()).simplified();
-    if (name.isEmpty() && !m_document->filePath().isEmpty())
-        name = QFileInfo(m_document->filePath()).completeBaseName();
-    name += QStringLiteral(" - ") + figureKindKey(spec.kind);
-    if (spec.kind == FigureKind::Stage)
-        name += u' ' + stageKey(spec.stage);
-    return AppSettings().proposedSavePath(name, QStringLiteral("png"));
-}
-
-QString MainWindow::chooseFileToSaveAs()
-{
-    return completedSavePath(m_chooseSaveFile(proposedScenarioPath()), QStringLiteral("json"), m_document->filePath(),
-                             m_askToOverwrite);
 }
 
 bool MainWindow::save()
 {
-    enterWhatIsBeingTyped();
-    if (m_document->filePath().isEmpty()) {
-        const QString path = chooseFileToSaveAs();
-        return !path.isEmpty() && saveAs(path);
-    }
-    return saveAs(m_document->filePath());
+    return m_files->save();
 }
 
 bool MainWindow::saveAs(const QString &path)
 {
-    enterWhatIsBeingTyped();
-    const QString absolutePath = QFileInfo(path).absoluteFilePath();
-    if (absolutePath == m_document->filePath()) {
-        // Another program may have written the file since this window read or saved it: its work is not
-        // overwritten unasked.
-        const QByteArray onDisk = fileFingerprint(absolutePath);
-        if (!onDisk.isEmpty() && onDisk != m_diskFingerprint &&
-            !m_askToOverwrite(tr("“%1” was changed by another program or another AttentionLab window since this window opened or saved it. "
-                                 "Saving replaces those changes with this version. Save anyway?")
-                                  .arg(QFileInfo(path).fileName())))
-            return false;
-    }
-    QString error;
-    QByteArray fingerprint;
-    if (!writeScenarioFile(m_document->scenario(), path, &error, &fingerprint)) {
-        // The document stays modified: nothing is lost, and the lecturer can save elsewhere; the message says
-        // both, since "Permission denied" alone reads as if the work were gone.
-        m_reportError(error + u'\n' + tr("The changes are still here, unsaved: File › Save as… saves them elsewhere."));
-        return false;
-    }
-    m_document->markSaved(absolutePath);
-    watchFile(absolutePath, fingerprint);
-    AppSettings settings;
-    settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    settings.rememberFolderOf(path);
-    updateRecentMenu();
-    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    return true;
+    return m_files->saveAs(path);
 }
 
 void MainWindow::reload()
 {
-    // The file's version in place of this window's, as one edit: Undo brings this window's back. It does not
-    // ask "Save them first?": with Save the default, Enter would write the unsaved changes over the very
-    // version the user wants back.
-    const QString path = m_document->filePath();
-    if (path.isEmpty())
-        return;
-    enterWhatIsBeingTyped();
-    if (m_document->isModified()) {
-        if (!askWhetherToReload(
-                tr("Reload “%1” from disk? This window's unsaved changes give way to the file's version; Undo (Ctrl+Z) "
-                   "brings them back.")
-                    .arg(QFileInfo(path).fileName())))
-            return;
-    }
-    reloadFromDisk(readWhileResponsive(path));
-}
-
-bool MainWindow::askWhetherToReload(const QString &question)
-{
-    // While the question is open the file watcher asks nothing more: an editor writing in several steps
-    // would otherwise stack a second question on the first.
-    m_askingAboutDisk = true;
-    const bool reloadIt = m_askToReload(question);
-    m_askingAboutDisk = false;
-    return reloadIt;
-}
-
-void MainWindow::reloadFromDisk(const ScenarioReadResult &read)
-{
-    const QString path = m_document->filePath();
-    if (!read.ok()) {
-        m_reportError(tr("This file cannot be reloaded:\n%1").arg(read.error));
-        return;
-    }
-    // An edit, not a reset: Undo brings this window's version back.
-    const Scenario fromDisk = *read.scenario;
-    const bool overChanges = m_document->isModified();
-    m_document->applyEdit(tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
-    if (overChanges) {
-        const QUndoStack *history = m_document->undoStack();
-        m_reloadOverChanges = history->command(history->index() - 1);
-        m_reloadOverChangesName = m_reloadOverChanges->text();
-    }
-    m_document->markSaved(path);
-    m_diskFingerprint = read.fingerprint;
-    updateTitle();
-    statusBar()->showMessage(tr("Reloaded “%1”; Undo brings back the version before").arg(QFileInfo(path).fileName()),
-                             10000);
-}
-
-void MainWindow::watchFile(const QString &filePath, const QByteArray &fingerprint)
-{
-    if (!m_fileWatcher->files().isEmpty())
-        m_fileWatcher->removePaths(m_fileWatcher->files());
-    m_diskFingerprint = fingerprint;
-    if (!filePath.isEmpty())
-        m_fileWatcher->addPath(filePath);
+    m_files->reload();
 }
 
 void MainWindow::checkFileOnDisk()
 {
-    const QString path = m_document->filePath();
-    if (path.isEmpty() || m_askingAboutDisk)
-        return;
-    // A file replaced by renaming (as QSaveFile and most editors save) is a new file: watch it again.
-    if (QFileInfo::exists(path) && !m_fileWatcher->files().contains(path))
-        m_fileWatcher->addPath(path);
-    const QByteArray onDisk = fileFingerprint(path);
-    if (onDisk == m_diskFingerprint)
-        return;
-    const QString name = QFileInfo(path).fileName();
-    if (onDisk.isEmpty()) {
-        // Nowhere on disk now: unsaved, so that closing asks, and the autosave keeps it meanwhile.
-        m_document->markUnsaved();
-        statusBar()->showMessage(tr("“%1” was deleted or moved by another program; this version is still here, "
-                                    "unsaved, and Save writes it again.").arg(name), 20000);
-        m_diskFingerprint.clear();
-        updateTitle();
-        return;
-    }
-    const bool reloadIt = askWhetherToReload(
-        tr("“%1” was changed by another program or another AttentionLab window. Reload it? This window's version "
-           "stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing "
-           "those changes.")
-            .arg(name));
-    if (!reloadIt) {
-        // This version is now the only copy of itself: unsaved, so that closing asks and the autosave keeps
-        // it (left "saved", Quit would leave only the other program's version). m_diskFingerprint
-        // stays that of the version this window knows, so Save asks before replacing the file's.
-        m_document->markUnsaved();
-        updateTitle();
-        return;
-    }
-    reloadFromDisk(readScenarioFile(path));
+    m_files->checkFileOnDisk();
 }
 
 void MainWindow::start(const QString &requestedFile)
@@ -1754,86 +1343,9 @@ void MainWindow::start(const QString &requestedFile)
         openFile(requestedFile);
 }
 
-QString MainWindow::recoveryQuestion(const RecoveryOffer &offer)
-{
-    const Autosave::Recovery &recovery = offer.recovery;
-    const QString name = recovery.originalPath.isEmpty() ? recovery.scenario.localizedTitle(currentLanguage()) : recovery.originalPath;
-    // To the minute, as people say it; to the second where the changes and a later save fall in one minute,
-    // which would read "changes of 15:26 … saved after them, at 15:26".
-    const bool sameMinute = offer.fileSavedLater.isValid() &&
-                            recovery.written.secsTo(offer.fileSavedLater) < 60 &&
-                            recovery.written.time().minute() == offer.fileSavedLater.time().minute();
-    const auto when = [sameMinute](const QDateTime &moment) {
-        if (!sameMinute)
-            return QLocale().toString(moment, QLocale::ShortFormat);
-        return QLocale().toString(moment.date(), QLocale::ShortFormat) + u' ' + moment.time().toString(QStringLiteral("HH:mm:ss"));
-    };
-    QString text = tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.").arg(name, when(recovery.written));
-    if (offer.fileSavedLater.isValid())
-        text += u' ' + tr("The file was saved after them, at %1: recovering them brings an older version back over "
-                          "it (Undo then shows the file as saved).")
-                           .arg(when(offer.fileSavedLater));
-    if (!offer.requestedFile.isEmpty())
-        text += u' ' + tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(offer.requestedFile).fileName());
-    if (offer.othersWaiting > 0)
-        text += u' ' + tr("Unsaved changes of other windows (%1 more) are offered at the next start.").arg(offer.othersWaiting);
-    return text;
-}
-
 bool MainWindow::offerRecovery(const QString &requestedFile)
 {
-    std::vector<Autosave::Recovery> recoveries = Autosave::findRecoveries(Autosave::defaultFolder());
-    if (recoveries.empty())
-        return false;
-    // The changes to the file asked for, where there are some, before the newest of any other: a student
-    // starting on b.json after two windows crashed was asked only about a.json, and never told of b's.
-    const QString requestedPath = requestedFile.isEmpty() ? QString() : QFileInfo(requestedFile).absoluteFilePath();
-    const auto ofRequested = std::find_if(recoveries.begin(), recoveries.end(), [&](const Autosave::Recovery &recovery) {
-        return !requestedPath.isEmpty() && recovery.originalPath == requestedPath;
-    });
-    Autosave::Recovery &newest = ofRequested != recoveries.end() ? *ofRequested : recoveries.front();
-    const QString originalPath = newest.originalPath;
-    const bool sameFile = !requestedPath.isEmpty() && originalPath == requestedPath;
-    RecoveryOffer offer{newest, sameFile ? QString() : requestedFile, {}, int(recoveries.size()) - 1, {}};
-    const QFileInfo originalFile(originalPath);
-    if (!originalPath.isEmpty() && originalFile.exists() && originalFile.lastModified() > newest.written)
-        offer.fileSavedLater = originalFile.lastModified();
-    offer.text = recoveryQuestion(offer);
-    switch (m_askToRecover(offer)) {
-    case RecoveryAnswer::Discard:
-        Autosave::remove(newest);
-        return false;
-    case RecoveryAnswer::Later:
-        return false; // its files stay for the next start
-    case RecoveryAnswer::Recover:
-        break;
-    }
-    // The saved file (if any) first, then the recovered scenario as one undo step on top: the document is
-    // modified, and undo shows what is on disk.
-    const ScenarioReadResult original = originalPath.isEmpty() ? ScenarioReadResult{} : readScenarioFile(originalPath);
-    loadScenario(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? originalPath : QString(),
-                 original.fingerprint);
-    m_lessonIndex = LessonGallery::instance().indexOf(newest.scenario);
-    const Scenario recovered = newest.scenario;
-    m_document->applyEdit(tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });
-    // Its files go once this window's own autosave holds the changes: a crash in between still finds them.
-    if (m_document->isModified())
-        m_autosave->adopt(std::move(newest));
-    else
-        Autosave::remove(newest);
-    updateTitle();
-    // The file it came from could not be read: the changes are a new scenario, to be saved under a name.
-    if (!originalPath.isEmpty() && !original.ok())
-        m_reportError(tr("The unsaved changes were recovered, but “%1”, the file they were made to, could not be read "
-                         "(%2). They are shown as a new scenario: Save as keeps them.")
-                          .arg(originalPath, original.error));
-    else if (!requestedFile.isEmpty() && !sameFile)
-        statusBar()->showMessage(tr("Recovered the unsaved changes; “%1” was not opened (File › Open opens it)")
-                                     .arg(QFileInfo(requestedFile).fileName()),
-                                 15000);
-    else
-        statusBar()->showMessage(tr("Recovered the unsaved changes"), 8000);
-    return true;
+    return m_files->offerRecovery(requestedFile);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

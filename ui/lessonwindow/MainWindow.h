@@ -4,6 +4,7 @@
 #include "document/Autosave.h"
 #include "figures/FigureRenderer.h"
 #include "lessonwindow/LessonNotesView.h"
+#include "lessonwindow/LessonWindowDialogs.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -17,7 +18,6 @@
 #include <utility>
 
 class QDockWidget;
-class QFileSystemWatcher;
 class QTimer;
 class QLabel;
 class QMenu;
@@ -41,6 +41,8 @@ class ScenarioEditorPanel;
 class StageBar;
 class StageView;
 class PresentationWindow;
+class LessonFiles;
+class LessonExports;
 class MoreBelowHint;
 struct Scenario;
 
@@ -92,13 +94,8 @@ public:
     bool isAtEndPage() const;
     /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
     FigureSpec figureSpec(FigureKind kind) const;
-    /// The export dialog, then the file dialog (Save…) or the clipboard (Copy).
-    void showExportDialog(FigureKind initial);
-    /// Exports a figure as the window shows it; on failure says why and returns false.
-    bool exportFigure(FigureKind kind, const QString &path, const FigureSize &size);
-    /// File › Export deck without its dialog: the lesson's slides as a PDF (format "pdf") or a folder of
-    /// "png" or "svg" files, at 1920×1080; failures reported as the dialog's are.
-    bool exportDeck(const QString &path, const QString &format);
+    /// Figures and the deck, to files and the clipboard.
+    LessonExports *exports() const { return m_exports; }
     /// Shows a stage from its beginning (in lecture mode the Q, K, V stage starts at Q).
     void setStage(PipelineStage stage);
     PipelineStage stage() const;
@@ -116,56 +113,21 @@ public:
     /// Opens a real model's head (or layer) as a new, untitled scenario, the same way.
     bool openModelAttention(const Scenario &scenario);
 
-    /// How the window asks about unsaved changes and shows errors; tests replace the dialogs.
-    void setUnsavedChangesQuestion(std::function<QMessageBox::StandardButton()> ask) { m_askToSave = std::move(ask); }
-    void setErrorReporter(std::function<void(const QString &)> report) { m_reportError = std::move(report); }
-    /// The save dialogs, asked with the path they propose (the file's own, or a free name made from the title).
-    using FileChooser = std::function<QString(const QString &proposedPath)>;
-    void setSaveFileChooser(FileChooser choose) { m_chooseSaveFile = std::move(choose); }
-    void setFigureFileChooser(FileChooser choose) { m_chooseFigureFile = std::move(choose); }
-    /// The answers to "recover the unsaved changes?": Later keeps them for the next start (what Esc and the
-    /// dialog's close button mean), Discard deletes them.
-    enum class RecoveryAnswer { Recover, Later, Discard };
-    /// What the question offers: the changes kept, and what the user should know before taking them back.
-    struct RecoveryOffer
-    {
-        const Autosave::Recovery &recovery;
-        /// The file the program was asked to open instead, or empty (none, or the changes' own file).
-        QString requestedFile;
-        /// When the changes' file was saved after they were kept (a later session, another window), else
-        /// invalid: recovering then brings back an older version over it.
-        QDateTime fileSavedLater;
-        /// Other windows' changes, left for the next start.
-        int othersWaiting = 0;
-        /// The question as the dialog asks it.
-        QString text;
-    };
-    using RecoveryQuestion = std::function<RecoveryAnswer(const RecoveryOffer &)>;
-    void setRecoveryQuestion(RecoveryQuestion ask) { m_askToRecover = std::move(ask); }
-    /// Asked when another program has changed the open file: true reloads it (the window's version stays
-    /// one Undo away), false keeps this version.
-    void setChangedFileQuestion(std::function<bool(const QString &)> ask) { m_askToReload = std::move(ask); }
-    /// Asked on closing (Quit, New, Open) a window whose changes gave way to a reload and are only in its undo
-    /// history: Yes brings them back (and the window stays), Discard lets them go, Cancel keeps the window.
-    using ReplacedChangesQuestion = std::function<QMessageBox::StandardButton(const QString &question)>;
-    void setReplacedChangesQuestion(ReplacedChangesQuestion ask) { m_askAboutReplacedChanges = std::move(ask); }
-    /// Asked before saving over a file that another program changed since it was opened or saved here:
-    /// true overwrites it.
-    void setOverwriteQuestion(std::function<bool(const QString &)> ask) { m_askToOverwrite = std::move(ask); }
+    /// Every question the window asks and every file it asks for: its own dialogs unless replaced (by answers
+    /// given in advance, where nobody is there to click).
+    LessonWindowDialogs &dialogs() const { return *m_dialogs; }
+    void setDialogs(std::unique_ptr<LessonWindowDialogs> dialogs) { m_dialogs = std::move(dialogs); }
+    /// The scenario's file: opening, saving, reloading, recovering.
+    LessonFiles *files() const { return m_files; }
     /// Compares the open file with what this window last read or wrote, and asks when another program
     /// has changed it. Runs by itself shortly after the file changes on disk.
     void checkFileOnDisk();
-    /// Asked before opening a scenario that takes long or much memory to compute; false: not opened.
-    void setLongWorkQuestion(std::function<bool(const QString &)> ask) { m_askLongWork = std::move(ask); }
     /// The engine label's text: which engine computes, and why not another.
     QString engineStatusText() const;
 
-    /// After a crash or a kill: offers back a scenario that another run autosaved and never saved: the one
-    /// made to requestedFile where there is one, else the newest. The question says which file it replaces
-    /// where the program was asked to open another, whether its file was saved since, and how many others
-    /// wait. Returns whether one was recovered (it is then the document, modified, with its original path).
+    /// After a crash or a kill: offers back a scenario that another run autosaved and never saved
+    /// (LessonFiles::offerRecovery). Returns whether one was recovered.
     bool offerRecovery(const QString &requestedFile = QString());
-    static QString recoveryQuestion(const RecoveryOffer &offer);
     /// The program's start: unsaved changes from a crash offered first, then the window shown, on the file
     /// asked for (requestedFile, if any) unless the changes were recovered instead.
     void start(const QString &requestedFile);
@@ -206,19 +168,10 @@ private:
     /// it seen: a screen on, at the top of a line, and at the top of a matrix the view's top would cut. The
     /// sign over the view asks it, with the room above the sign (MoreBelowHint::pageDownStop).
     int stagePageDownStop(int from, int seen) const;
-    /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
-    void enterWhatIsBeingTyped();
-    /// The file Save as writes: the user's choice, with ".json" added where no extension was typed; empty
-    /// where nothing was chosen or the user would not replace the file so named.
-    QString chooseFileToSaveAs();
-    QString proposedScenarioPath() const;
-    QString proposedFigurePath(const FigureSpec &spec) const;
-    QString proposedDeckPath() const;
     /// The presentation told where the lesson stands in the gallery.
     void updatePresentationPlace();
     /// Page Down past the presentation's last slide (+1), Page Up before its first (-1).
     void presentNeighbourLesson(int delta);
-    void chooseAndExportDeck();
     int notesHeight() const;
     /// The menus and the stepper's toolbar, each made by one of the functions below, in the menu bar's order.
     void createActions();
@@ -239,23 +192,14 @@ private:
     void createEditorDock();
     /// The status bar's signs: computing (with Cancel), autosave failing, the engine.
     void createStatusBar();
-    void loadScenario(Scenario scenario, const QString &filePath, const QByteArray &fingerprint = {});
-    ScenarioReadResult readWhileResponsive(const QString &path);
-    void watchFile(const QString &filePath, const QByteArray &fingerprint);
-    /// Asks m_askToReload, with the file watcher's own questions held meanwhile.
-    bool askWhetherToReload(const QString &question);
-    /// The file's version read, as one edit on top of this window's (Undo brings that back); saved.
-    void reloadFromDisk(const ScenarioReadResult &read);
+    /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
+    void enterWhatIsBeingTyped();
+    /// A scenario read or made elsewhere, from its first stage, with nothing of the last one selected.
+    void showScenario(Scenario scenario, const QString &filePath, int lessonIndex);
     bool maybeSave();
-    /// Where unsaved changes gave way to a reload and are still one or more Undo away, the window otherwise as
-    /// saved (closing would lose them with nothing asked): the undo index of that state; else -1.
-    int changesOnlyInUndo() const;
-    /// "“b.json” has changes that are not saved. Save them first?"
-    QString unsavedChangesQuestion() const;
     void updateTitle();
     void updateForScenario();
     void updateStatus();
-    bool confirmLongWork(const Scenario &scenario);
     /// A scenario made elsewhere as a new, untitled document at its first stage, after asking about unsaved
     /// changes (and long work); the message goes to the status bar.
     bool openUntitled(const Scenario &scenario, const QString &message);
@@ -302,7 +246,6 @@ private:
     LessonNotesView *m_notesView = nullptr;
     QAction *m_notesToggle = nullptr;
     QMenu *m_paletteMenu = nullptr;
-    FigureSize m_exportSize;
     bool m_lectureMode = false;
     /// A page arrived at by Page Up keeps to its end while it is laid out (showLastPartOf).
     /// Where each Page Down of a long page started, by where it stopped, so that Page Up retraces the steps:
@@ -331,24 +274,9 @@ private:
     std::optional<DeskLayout> m_deskLayout;
     /// The window's width when the lecture's docks were last shared out (apportionLectureDocks()).
     int m_lectureDocksWidth = 0;
-    std::function<QMessageBox::StandardButton()> m_askToSave;
-    std::function<void(const QString &)> m_reportError;
-    FileChooser m_chooseSaveFile;
-    FileChooser m_chooseFigureFile;
-    RecoveryQuestion m_askToRecover;
-    std::function<bool(const QString &)> m_askLongWork;
-    std::function<bool(const QString &)> m_askToReload;
-    ReplacedChangesQuestion m_askAboutReplacedChanges;
-    /// The last reload that replaced unsaved changes (they are the state before it) and its name; null after
-    /// New or Open.
-    const QUndoCommand *m_reloadOverChanges = nullptr;
-    QString m_reloadOverChangesName;
-    std::function<bool(const QString &)> m_askToOverwrite;
-    QFileSystemWatcher *m_fileWatcher = nullptr;
-    QTimer *m_fileCheckTimer = nullptr;
-    /// SHA-256 of the file as this window last read or wrote it; empty for an untitled scenario.
-    QByteArray m_diskFingerprint;
-    bool m_askingAboutDisk = false;
+    std::unique_ptr<LessonWindowDialogs> m_dialogs;
+    LessonFiles *m_files = nullptr;
+    LessonExports *m_exports = nullptr;
     QWidget *m_computingIndicator = nullptr;
     Autosave *m_autosave = nullptr;
 };
