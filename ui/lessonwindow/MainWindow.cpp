@@ -20,6 +20,7 @@
 #include "figures/FigureExportDialog.h"
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/LessonFiles.h"
+#include "lessonwindow/LessonWindowMenus.h"
 #include "figures/FiguresPanel.h"
 #include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
@@ -109,7 +110,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
         [this] { enterWhatIsBeingTyped(); }, this);
     connect(m_files, &LessonFiles::message, this, [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     connect(m_files, &LessonFiles::savedStateChanged, this, &MainWindow::updateTitle);
-    connect(m_files, &LessonFiles::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    connect(m_files, &LessonFiles::recentFilesChanged, this, [this] { m_menus->updateRecentMenu(); });
     m_typedNumberTimer = new QTimer(this);
     m_typedNumberTimer->setSingleShot(true);
     m_typedNumberTimer->setInterval(3000); // digits typed longer ago than this start a new number
@@ -123,7 +124,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
 
     AppSettings settings;
     setFontScale(settings.fontScale());
-    m_precisionBox->setValue(settings.precision());
+    m_menus->precisionBox()->setValue(settings.precision());
     setColourPalette(paletteFromKey(settings.palette()).value_or(PaletteKind::Viridis));
     if (settings.engine() != engineKindKey(EngineKind::Cpu))
         chooseEngine(settings.engine());
@@ -313,9 +314,9 @@ void MainWindow::updateNotes()
     if (m_notesView->setNotes(heading, notes))
         showStageInNotes();
     const bool anything = !notes.isEmpty() || !heading.isEmpty();
-    m_notesView->setVisible(anything && (!m_notesToggle || m_notesToggle->isChecked()) && !isAtEndPage());
-    if (m_notesToggle)
-        m_notesToggle->setEnabled(anything);
+    m_notesView->setVisible(anything && (!m_menus || m_menus->notesWanted()) && !isAtEndPage());
+    if (m_menus)
+        m_menus->setNotesAvailable(anything);
 }
 
 void MainWindow::showStageInNotes()
@@ -328,294 +329,16 @@ void MainWindow::showStageInNotes()
 
 void MainWindow::createActions()
 {
-    createFileMenu();
-    const auto [undo, redo] = createEditMenu();
-    const auto [previous, next] = createStagesMenu();
-    QMenu *view = createViewMenu();
-    createLanguageMenu(view);
-    createEngineMenu(view);
-    createStepperToolBar(previous, next, undo, redo);
+    m_menus = new LessonWindowMenus(*this, *m_liveTexts);
     updateForScenario();
     updateNotes();
-}
-
-void MainWindow::createFileMenu()
-{
-    LiveTranslation *live = m_liveTexts;
-    QMenu *file = menuBar()->addMenu(QString());
-    live->add([file] { file->setTitle(tr("&File")); });
-    m_lessonMenu = file->addMenu(QString());
-    live->add([this] { m_lessonMenu->setTitle(tr("&New from lesson")); });
-    updateLessonMenu();
-    QAction *open = file->addAction(QString(), QKeySequence::Open, this, [this] {
-        const QString path = m_dialogs->chooseScenarioToOpen(AppSettings().lastFolder());
-        if (!path.isEmpty())
-            openFile(path);
-    });
-    live->add([open] { open->setText(tr("&Open…")); });
-    m_recentMenu = file->addMenu(QString());
-    connect(file, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
-    live->add([this] { m_recentMenu->setTitle(tr("Open &recent")); });
-    QAction *saveAction = file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save);
-    live->add([saveAction] { saveAction->setText(tr("&Save")); });
-    // Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on desktops whose theme gives it no key.
-    QAction *saveAsAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] {
-        const QString path = m_files->chooseFileToSaveAs();
-        if (!path.isEmpty())
-            saveAs(path);
-    });
-    live->add([saveAsAction] { saveAsAction->setText(tr("Save &as…")); });
-    QAction *reloadAction = file->addAction(QString(), this, &MainWindow::reload);
-    live->add([reloadAction] { reloadAction->setText(tr("Re&load from disk")); });
-    file->addSeparator();
-    QAction *exportAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
-        m_exports->showExportDialog(FigureKind::Stage);
-    });
-    live->add([exportAction] { exportAction->setText(tr("&Export figure…")); });
-    QAction *exportDeckAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_exports,
-                                                &LessonExports::chooseAndExportDeck);
-    live->add([exportDeckAction] { exportDeckAction->setText(tr("Export &deck…")); });
-    file->addSeparator();
-    QAction *quit = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
-    live->add([quit] { quit->setText(tr("&Quit")); });
-    updateRecentMenu();
-}
-
-std::pair<QAction *, QAction *> MainWindow::createEditMenu()
-{
-    LiveTranslation *live = m_liveTexts;
-    QMenu *edit = menuBar()->addMenu(QString());
-    live->add([edit] { edit->setTitle(tr("&Edit")); });
-    // QUndoStack's actions prefix the command's text; the prefix follows the language too.
-    QAction *undo = m_document->undoStack()->createUndoAction(this);
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this);
-    redo->setShortcut(QKeySequence::Redo);
-    auto relabelUndo = [this, undo, redo] {
-        const QUndoStack *stack = m_document->undoStack();
-        undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-        redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    };
-    // Connected after the stack's own, so these texts are the last word.
-    connect(m_document->undoStack(), &QUndoStack::undoTextChanged, this, relabelUndo);
-    connect(m_document->undoStack(), &QUndoStack::redoTextChanged, this, relabelUndo);
-    live->add(relabelUndo);
-    edit->addActions({undo, redo});
-    return {undo, redo};
-}
-
-std::pair<QAction *, QAction *> MainWindow::createStagesMenu()
-{
-    LiveTranslation *live = m_liveTexts;
-    QMenu *go = menuBar()->addMenu(QString());
-    live->add([go] { go->setTitle(tr("&Stages")); });
-    // What presenter clickers send: Page Down / Page Up; and the keyboard's arrows, Space, Home, End.
-    QAction *next = go->addAction(QString(), this, [this] { stepStage(1); });
-    next->setShortcuts({Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Space});
-    live->add([next] { next->setText(tr("&Next stage")); });
-    QAction *previous = go->addAction(QString(), this, [this] { stepStage(-1); });
-    previous->setShortcuts({Qt::Key_Left, Qt::Key_PageUp});
-    live->add([previous] { previous->setText(tr("&Previous stage")); });
-    QAction *first = go->addAction(QString(), QKeySequence(Qt::Key_Home), this, [this] { setStage(stagesOf(m_document->scenario()).front()); });
-    live->add([first] { first->setText(tr("&First stage")); });
-    QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { setStage(stagesOf(m_document->scenario()).back()); });
-    live->add([lastStage] { lastStage->setText(tr("&Last stage")); });
-    m_stageActions = {next, previous, first, lastStage};
-    return {previous, next};
-}
-
-QMenu *MainWindow::createViewMenu()
-{
-    LiveTranslation *live = m_liveTexts;
-    QMenu *view = menuBar()->addMenu(QString());
-    live->add([view] { view->setTitle(tr("&View")); });
-    QAction *editorToggle = m_editorDock->toggleViewAction();
-    editorToggle->setShortcut(QKeySequence(Qt::Key_F9));
-    view->addAction(editorToggle);
-    m_notesToggle = view->addAction(QString(), QKeySequence(Qt::Key_F8), this, &MainWindow::updateNotes);
-    m_notesToggle->setCheckable(true);
-    m_notesToggle->setChecked(true);
-    live->add([this] { m_notesToggle->setText(tr("Lesson &notes")); });
-    QAction *figuresToggle = m_figuresDock->toggleViewAction();
-    figuresToggle->setShortcut(QKeySequence(Qt::Key_F10));
-    view->addAction(figuresToggle);
-    // The docks' toggles take the docks' titles; set after them, since a dock renames its toggle.
-    live->add([editorToggle, figuresToggle] {
-        editorToggle->setText(tr("Scenario &editor"));
-        figuresToggle->setText(tr("&Figures"));
-    });
-    m_paletteMenu = view->addMenu(QString());
-    live->add([this] { m_paletteMenu->setTitle(tr("Heatmap &palette")); });
-    auto *palettes = new QActionGroup(this);
-    for (const QString &key : paletteKeys()) {
-        const PaletteKind palette = *paletteFromKey(key);
-        QAction *action = m_paletteMenu->addAction(QString(), this, [this, palette] { setColourPalette(palette); });
-        action->setCheckable(true);
-        action->setData(key);
-        palettes->addAction(action);
-        live->add([action, palette] { action->setText(paletteTitle(palette)); });
-    }
-    // F5 presents, as a slide show does: the lesson's deck on the whole screen, from the current stage's slide.
-    m_presentAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this] { showPresentation(); });
-    live->add([this] { m_presentAction->setText(tr("Present sli&des")); });
-    // Ctrl+F5 begins lecture mode, the desk for the room: the mode and the whole screen; Ctrl+F5 again or Esc
-    // ends both. Ending it, the window fills the screen still only where it did when the lecture began (F11
-    // before Ctrl+F5).
-    m_lectureAction = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F5), this, [this](bool on) {
-        const bool deskFilledTheScreen = !on && m_deskLayout && m_deskLayout->fullScreen;
-        setLectureMode(on);
-        setFullScreen(on || deskFilledTheScreen);
-    });
-    m_lectureAction->setCheckable(true);
-    live->add([this] { m_lectureAction->setText(tr("&Lecture mode")); });
-    m_fullScreenAction = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] { setFullScreen(!isFullScreen()); });
-    m_fullScreenAction->setCheckable(true);
-    live->add([this] { m_fullScreenAction->setText(tr("F&ull screen")); });
-    QAction *leave = new QAction(this);
-    leave->setShortcut(QKeySequence(Qt::Key_Escape));
-    connect(leave, &QAction::triggered, this, [this] {
-        if (m_document->isComputing()) {
-            m_document->cancelComputation();
-            return;
-        }
-        setLectureMode(false);
-        setFullScreen(false);
-    });
-    addAction(leave);
-    QAction *again = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), m_document, &ScenarioDocument::computeAgain);
-    live->add([again] { again->setText(tr("Compute &again")); });
-    QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { setFontScale(fontScale() * 1.15); });
-    live->add([larger] { larger->setText(tr("Larger &text")); });
-    QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { setFontScale(fontScale() / 1.15); });
-    live->add([smaller] { smaller->setText(tr("&Smaller text")); });
-    QAction *cost = view->addAction(QString(), this, [this] { showComplexityWindow(false); });
-    live->add([cost] { cost->setText(tr("The &cost of attention (O(n² d))…")); });
-    QAction *learn = view->addAction(QString(), this, [this] { showTrainingWindow(); });
-    live->add([learn] { learn->setText(tr("&Watch attention learn (train on a toy task)…")); });
-    QAction *realModel = view->addAction(QString(), this, [this] {
-        ModelWindow *window = showModelWindow();
-        // The checkpoint of last time, as a lecturer expects; one that has gone leaves the window empty.
-        const QString folder = AppSettings().modelFolder();
-        if (!window->document().model() && !folder.isEmpty())
-            window->openFolder(folder, true);
-    });
-    live->add([realModel] { realModel->setText(tr("A &real model (GPT-2 checkpoint)…")); });
-    QAction *languageModel = view->addAction(QString(), this, [this] { showLanguageModelWindow(); });
-    live->add([languageModel] { languageModel->setText(tr("A language model that learns to c&opy (induction heads)…")); });
-    return view;
-}
-
-void MainWindow::createLanguageMenu(QMenu *view)
-{
-    LiveTranslation *live = m_liveTexts;
-    QMenu *languages = view->addMenu(QString());
-    live->add([languages] { languages->setTitle(tr("Lan&guage")); });
-    auto *languageGroup = new QActionGroup(this);
-    const QString chosen = AppSettings().language();
-    QStringList codes{QString(), QStringLiteral("en")};
-    codes << availableLanguages();
-    for (const QString &code : codes) {
-        // Each language by its own name, which stays the same whatever the program speaks.
-        QAction *action = languages->addAction(code.isEmpty() ? QString() : languageName(code));
-        if (code.isEmpty())
-            live->add([action] { action->setText(tr("The system's language")); });
-        action->setCheckable(true);
-        action->setChecked(code == chosen);
-        languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [code] {
-            AppSettings().setLanguage(code);
-            installTranslations(code); // every window retranslates itself on the LanguageChange this sends
-        });
-    }
-}
-
-void MainWindow::createEngineMenu(QMenu *view)
-{
-    LiveTranslation *live = m_liveTexts;
-    m_engineMenu = view->addMenu(QString());
-    m_engineMenu->setToolTipsVisible(true);
-    live->add([this] { m_engineMenu->setTitle(tr("Eng&ine")); });
-    auto *engines = new QActionGroup(this);
-    for (const QString &name : knownEngineNames()) {
-        EngineChoice choice = createEngine(name);
-        QAction *action = m_engineMenu->addAction(QString());
-        // The engine is kept to describe itself in each language chosen: a description asked once would stay
-        // in the language the window was made in.
-        const std::shared_ptr<const Engine> engine = std::move(choice.engine);
-        // So is an unavailable engine's reason, asked again in each language chosen later.
-        live->add([this, action, name, engine, unavailable = UnavailableEngineReason(name, choice.unavailableReason)]() mutable {
-            const QString full = !engine ? tr("%1 — unavailable: %2").arg(name, unavailable.inTheLanguage())
-                                         : QStringLiteral("%1 — %2").arg(name, engine->description());
-            // An OpenCL device names itself at length (1345 px of menu, past a 1280 px screen's edge): the
-            // item is cut in the middle to 60 characters' width, and its tool tip holds the whole.
-            const QFontMetrics metrics(m_engineMenu->font());
-            action->setText(metrics.elidedText(full, Qt::ElideMiddle, 60 * metrics.averageCharWidth()));
-            action->setToolTip(full);
-        });
-        action->setCheckable(true);
-        action->setEnabled(bool(engine));
-        action->setData(name);
-        action->setChecked(name == engineKindKey(EngineKind::Cpu));
-        engines->addAction(action);
-        connect(action, &QAction::triggered, this, [this, name] { chooseEngine(name); });
-    }
-}
-
-void MainWindow::createStepperToolBar(QAction *previous, QAction *next, QAction *undo, QAction *redo)
-{
-    LiveTranslation *live = m_liveTexts;
-    QToolBar *tools = addToolBar(QString());
-    live->add([tools] { tools->setWindowTitle(tr("Stepper")); });
-    tools->setObjectName(QStringLiteral("stepperToolBar"));
-    tools->addAction(previous);
-    tools->addAction(next);
-    tools->addSeparator();
-    auto *headLabel = new QLabel(tools);
-    live->add([headLabel] { headLabel->setText(tr(" Head ")); });
-    tools->addWidget(headLabel);
-    m_headBox = new QSpinBox(tools);
-    m_headBox->setObjectName(QStringLiteral("headBox"));
-    m_headBox->setRange(1, m_document->scenario().headCount());
-    tools->addWidget(m_headBox);
-    connect(m_headBox, &QSpinBox::valueChanged, this, [this](int head) { m_viewState->setHead(head - 1); });
-    // One head in view: the pictures' and the editor's weights follow whichever of the two boxes was set.
-    connect(m_viewState, &ViewState::headChanged, m_editorPanel, &ScenarioEditorPanel::showHead);
-    connect(m_editorPanel, &ScenarioEditorPanel::headShown, m_headBox, [this](int head) { m_headBox->setValue(head + 1); });
-    auto *decimalsLabel = new QLabel(tools);
-    live->add([decimalsLabel] { decimalsLabel->setText(tr("  Decimals ")); });
-    tools->addWidget(decimalsLabel);
-    m_precisionBox = new QSpinBox(tools);
-    m_precisionBox->setRange(0, 6);
-    tools->addWidget(m_precisionBox);
-    connect(m_precisionBox, &QSpinBox::valueChanged, this, [this](int decimals) {
-        m_viewState->setPrecision(decimals);
-        if (m_lectureMode)
-            AppSettings().setLecturePrecision(decimals);
-        else
-            AppSettings().setPrecision(decimals);
-    });
-    tools->addSeparator();
-    tools->addAction(undo);
-    tools->addAction(redo);
-}
-
-void MainWindow::updateLessonMenu()
-{
-    // The gallery in the language spoken now.
-    m_lessonMenu->clear();
-    const LessonGallery &gallery = LessonGallery::instance();
-    for (int i = 0; i < gallery.size(); ++i) {
-        const QString path = gallery.path(i);
-        m_lessonMenu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(gallery.title(i, currentLanguage())), this,
-                                [this, path] { newFromLesson(path); });
-    }
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         // What is composed from the scenario and the language rather than set once.
-        updateLessonMenu();
+        m_menus->updateLessonMenu();
         updateTitle();
         updateForScenario();
         updateNotes();
@@ -624,8 +347,8 @@ void MainWindow::changeEvent(QEvent *event)
             updateEndPage();
     }
     // The menu's tick follows the window, however it came to fill the screen (F11, Ctrl+F5, --lecture, the window manager).
-    if (event->type() == QEvent::WindowStateChange && m_fullScreenAction)
-        m_fullScreenAction->setChecked(isFullScreen());
+    if (event->type() == QEvent::WindowStateChange && m_menus)
+        m_menus->setFullScreenTicked(isFullScreen());
     QMainWindow::changeEvent(event);
 }
 
@@ -633,7 +356,7 @@ void MainWindow::updateForScenario()
 {
     // The head selector's range and the stage bar's labels follow the scenario (head count, scaling).
     const Scenario &scenario = m_document->scenario();
-    m_headBox->setRange(1, scenario.headCount());
+    m_menus->headBox()->setRange(1, scenario.headCount());
     const std::vector<PipelineStage> stages = stagesOf(scenario);
     QStringList labels;
     for (PipelineStage stage : stages)
@@ -761,8 +484,7 @@ void MainWindow::setColourPalette(PaletteKind palette)
 {
     m_palette = palette;
     m_viewState->setPalette(palette);
-    for (QAction *action : m_paletteMenu->actions())
-        action->setChecked(action->data().toString() == paletteKey(palette));
+    m_menus->tickPalette(palette);
     AppSettings().setPalette(paletteKey(palette));
 }
 
@@ -834,7 +556,25 @@ void MainWindow::showFocusInEditor()
 void MainWindow::setFullScreen(bool on)
 {
     setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
-    m_fullScreenAction->setChecked(isFullScreen());
+    m_menus->setFullScreenTicked(isFullScreen());
+}
+
+void MainWindow::setLectureModeAndFullScreen(bool on)
+{
+    // Ending it, the window fills the screen still only where it did when the lecture began (F11 before Ctrl+F5).
+    const bool deskFilledTheScreen = !on && m_deskLayout && m_deskLayout->fullScreen;
+    setLectureMode(on);
+    setFullScreen(on || deskFilledTheScreen);
+}
+
+void MainWindow::leaveWhatEscLeaves()
+{
+    if (m_document->isComputing()) {
+        m_document->cancelComputation();
+        return;
+    }
+    setLectureMode(false);
+    setFullScreen(false);
 }
 
 PipelineStage MainWindow::stage() const
@@ -847,13 +587,13 @@ void MainWindow::setLectureMode(bool on)
     if (on == m_lectureMode)
         return;
     m_lectureMode = on;
-    m_lectureAction->setChecked(on);
+    m_menus->setLectureTicked(on);
     if (on) {
         m_deskLayout = DeskLayout{size(), m_editorDock->width(), m_figuresDock->width(), m_editorDock->isVisible(), isFullScreen()};
         m_editorDock->hide();
         const PaletteKind deskPalette = m_palette;
         setFontScale(AppSettings().lectureFontScale());
-        m_precisionBox->setValue(AppSettings().lecturePrecision());
+        m_menus->precisionBox()->setValue(AppSettings().lecturePrecision());
         m_viewState->setPalette(PaletteKind::Projector);
         m_palette = deskPalette; // the desk's palette comes back afterwards
         m_figuresPanel->keepDeskChoice();
@@ -865,7 +605,7 @@ void MainWindow::setLectureMode(bool on)
         QTimer::singleShot(0, this, &MainWindow::restoreDeskDocks);
         m_figuresPanel->restoreDeskChoice();
         setFontScale(AppSettings().fontScale());
-        m_precisionBox->setValue(AppSettings().precision());
+        m_menus->precisionBox()->setValue(AppSettings().precision());
         setColourPalette(m_palette);
     }
     // The side windows already open take the room's text size, or give it back.
@@ -916,7 +656,7 @@ void MainWindow::stepStage(int delta)
         return;
     }
     if (move.place.head != m_viewState->head())
-        m_headBox->setValue(move.place.head + 1);
+        m_menus->headBox()->setValue(move.place.head + 1);
     if (move.atPageEnd)
         showLastPartOf(move.place.stage);
     else
@@ -1086,7 +826,7 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
     // matches no shortcut, yet its keys arrive here. The stage actions' own shortcuts decide.
     if (!event->modifiers()) {
         const QKeySequence pressed(event->key());
-        for (QAction *action : m_stageActions) {
+        for (QAction *action : m_menus->stageActions()) {
             if (action->shortcuts().contains(pressed)) {
                 action->trigger();
                 return;
@@ -1197,8 +937,8 @@ void MainWindow::chooseEngine(const QString &name)
 void MainWindow::updateStatus()
 {
     const QString engine = m_document->engine().name();
-    for (QAction *action : m_engineMenu ? m_engineMenu->actions() : QList<QAction *>())
-        action->setChecked(action->data().toString() == engine);
+    if (m_menus)
+        m_menus->tickEngine(engine);
     m_engineLabel->setText(engineStatusText());
     const bool warning = !m_document->engineNotice().isEmpty() || !CpuKernel::environmentProblem().isEmpty();
     m_engineLabel->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
@@ -1225,18 +965,6 @@ void MainWindow::updateTitle()
     setWindowTitle(QStringLiteral("%1[*] — AttentionLab").arg(name));
     setWindowFilePath(path);
     setWindowModified(m_document->isModified());
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    // Only the files still there (a moved or deleted one would only fail); the list itself keeps them, for a
-    // stick plugged in again. Built afresh each time the File menu opens.
-    for (const QString &path : AppSettings().recentFiles()) {
-        if (QFileInfo::exists(path))
-            m_recentMenu->addAction(path, this, [this, path] { openFile(path); });
-    }
-    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
 }
 
 void MainWindow::enterWhatIsBeingTyped()
@@ -1268,7 +996,7 @@ void MainWindow::showScenario(Scenario scenario, const QString &filePath, int le
     focus()->clear();
     m_lessonIndex = lessonIndex;
     m_document->resetScenario(std::move(scenario), filePath);
-    m_headBox->setValue(1);
+    m_menus->headBox()->setValue(1);
     updateTitle();
     if (m_presentation)
         updatePresentationPlace();

@@ -43,6 +43,7 @@ class StageView;
 class PresentationWindow;
 class LessonFiles;
 class LessonExports;
+class LessonWindowMenus;
 class MoreBelowHint;
 struct Scenario;
 
@@ -94,6 +95,18 @@ public:
     bool isAtEndPage() const;
     /// The figure as the window shows it (the stage, or a figure tab's settings), for Export.
     FigureSpec figureSpec(FigureKind kind) const;
+    QDockWidget *editorDock() const { return m_editorDock; }
+    QDockWidget *figuresDock() const { return m_figuresDock; }
+    /// Fills the screen or gives it back, with the View menu's tick to match.
+    void setFullScreen(bool on);
+    /// Ctrl+F5: lecture mode and the whole screen, or the desk as the lecture found it.
+    void setLectureModeAndFullScreen(bool on);
+    /// Esc: stops a computation, else ends lecture mode and full screen.
+    void leaveWhatEscLeaves();
+    void chooseEngine(const QString &name);
+    /// The lesson's notes (and in a lecture its title) under the stepper, shown where there are some and
+    /// View › Lesson notes wants them.
+    void updateNotes();
     /// Figures and the deck, to files and the clipboard.
     LessonExports *exports() const { return m_exports; }
     /// Shows a stage from its beginning (in lecture mode the Q, K, V stage starts at Q).
@@ -154,8 +167,6 @@ private:
     void apportionLectureDocks();
     /// After a lecture, once the window has its desk size again: the docks' desk widths.
     void restoreDeskDocks();
-    /// Fills the screen or gives it back, with the View menu's tick to match.
-    void setFullScreen(bool on);
     /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
     void showStage(PipelineStage stage, StagePart part);
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
@@ -173,17 +184,8 @@ private:
     /// Page Down past the presentation's last slide (+1), Page Up before its first (-1).
     void presentNeighbourLesson(int delta);
     int notesHeight() const;
-    /// The menus and the stepper's toolbar, each made by one of the functions below, in the menu bar's order.
+    /// The menus and the stepper's toolbar (LessonWindowMenus).
     void createActions();
-    void createFileMenu();
-    /// Returns the undo and redo actions, which the toolbar shows too.
-    std::pair<QAction *, QAction *> createEditMenu();
-    /// Returns the previous and next stage's actions, which the toolbar shows too.
-    std::pair<QAction *, QAction *> createStagesMenu();
-    QMenu *createViewMenu();
-    void createLanguageMenu(QMenu *view);
-    void createEngineMenu(QMenu *view);
-    void createStepperToolBar(QAction *previous, QAction *next, QAction *undo, QAction *redo);
     void createDocumentViews();
     /// The stage bar, the stage's page (scrolling where it must), the end page and the notes: the window's middle.
     void createStagePages();
@@ -203,11 +205,7 @@ private:
     /// A scenario made elsewhere as a new, untitled document at its first stage, after asking about unsaved
     /// changes (and long work); the message goes to the status bar.
     bool openUntitled(const Scenario &scenario, const QString &message);
-    void updateRecentMenu();
-    void updateLessonMenu();
-    void chooseEngine(const QString &name);
     void showFocusInEditor();
-    void updateNotes();
     /// In a lecture, brings the notes' paragraph that names the stage to the top of the notes panel.
     void showStageInNotes();
     void showEndPage();
@@ -224,18 +222,11 @@ private:
     /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.
     QString m_typedLessonNumber;
     QTimer *m_typedNumberTimer = nullptr;
-    /// Next, previous, first and last stage: their shortcuts are the clicker's keys.
-    QList<QAction *> m_stageActions;
     StageBar *m_stageBar = nullptr;
     ScenarioEditorPanel *m_editorPanel = nullptr;
     QDockWidget *m_editorDock = nullptr;
-    QSpinBox *m_headBox = nullptr;
-    QSpinBox *m_precisionBox = nullptr;
     QLabel *m_engineLabel = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_lessonMenu = nullptr;
     LiveTranslation *m_liveTexts = nullptr;
-    QMenu *m_engineMenu = nullptr;
     ComplexityWindow *m_complexityWindow = nullptr;
     TrainingWindow *m_trainingWindow = nullptr;
     ModelWindow *m_modelWindow = nullptr;
@@ -244,8 +235,6 @@ private:
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
     LessonNotesView *m_notesView = nullptr;
-    QAction *m_notesToggle = nullptr;
-    QMenu *m_paletteMenu = nullptr;
     bool m_lectureMode = false;
     /// A page arrived at by Page Up keeps to its end while it is laid out (showLastPartOf).
     /// Where each Page Down of a long page started, by where it stopped, so that Page Up retraces the steps:
@@ -255,11 +244,9 @@ private:
     bool m_showPageEnd = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
-    QAction *m_lectureAction = nullptr;
-    QAction *m_presentAction = nullptr;
     /// Null once the presentation closes (it deletes itself on close).
     QPointer<PresentationWindow> m_presentation;
-    QAction *m_fullScreenAction = nullptr;
+    LessonWindowMenus *m_menus = nullptr;
     /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (else
     /// the figures' dock comes back 50 px wider from each lecture), whether the editor was shown, and whether
     /// the window filled the screen (F11 before Ctrl+F5). Kept until the docks' widths are given back.
