@@ -10,6 +10,7 @@
 #include "trainingwindow/TrainingWindow.h"
 #include "common/AppSettings.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/SideWindows.h"
 #include "common/Translations.h"
 
 #include <QApplication>
@@ -283,21 +284,21 @@ int runWindow(int argc, char *argv[])
         window.showFullScreen();
     }
     if (parser.isSet(QStringLiteral("cost")))
-        window.showComplexityWindow(true);
+        window.sideWindows()->showComplexityWindow(true);
     if (parser.isSet(QStringLiteral("model"))) {
-        attn::ModelWindow *model = window.showModelWindow();
+        attn::ModelWindow *model = window.sideWindows()->showModelWindow();
         model->openFolder(parser.value(QStringLiteral("model")));
         model->setText(parser.value(QStringLiteral("text")));
     }
     if (parser.isSet(QStringLiteral("language-model"))) {
-        attn::LanguageModelWindow *languageModel = window.showLanguageModelWindow();
+        attn::LanguageModelWindow *languageModel = window.sideWindows()->showLanguageModelWindow();
         if (parser.isSet(QStringLiteral("text")))
             languageModel->setText(parser.value(QStringLiteral("text")));
         if (parser.value(QStringLiteral("language-model")) == QLatin1String("train"))
             languageModel->train();
     }
     if (trainingTask) {
-        attn::TrainingWindow *training = window.showTrainingWindow();
+        attn::TrainingWindow *training = window.sideWindows()->showTrainingWindow();
         attn::TrainingSettings settings = training->settings();
         settings.task = *trainingTask;
         training->setSettings(settings);

@@ -9,6 +9,7 @@
 #include "support/TextScaleChecks.h"
 #include "training/LanguageModelScenario.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/SideWindows.h"
 
 #include <QFile>
 #include <QGroupBox>
@@ -91,7 +92,7 @@ void TestLanguageModelWindow::opensTheShippedModelOnASentence()
 {
     MainWindow main;
     dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
-    LanguageModelWindow *window = main.showLanguageModelWindow();
+    LanguageModelWindow *window = main.sideWindows()->showLanguageModelWindow();
     QVERIFY(window->model());
     QCOMPARE(window->modelPath(), kBuiltInLanguageModel);
     QVERIFY(!window->hasUnsavedModel());
@@ -275,7 +276,7 @@ void TestLanguageModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
     MainWindow main;
     dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
-    LanguageModelWindow *window = main.showLanguageModelWindow();
+    LanguageModelWindow *window = main.sideWindows()->showLanguageModelWindow();
     window->setText(kExample);
     window->setSilenced({0, 0}, true);
     // A click on a head's picture chooses it.
@@ -418,7 +419,7 @@ void TestLanguageModelWindow::aModelTrainedHereIsNeverLostUnasked()
     MainWindow main;
     dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
-    LanguageModelWindow *window = main.showLanguageModelWindow();
+    LanguageModelWindow *window = main.sideWindows()->showLanguageModelWindow();
     window->setSettings(smallLanguageModelSettings(30));
     window->train();
     QTRY_VERIFY_WITH_TIMEOUT(!window->isTraining(), 60000);

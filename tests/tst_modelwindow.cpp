@@ -10,6 +10,7 @@
 #include "support/ScriptedDialogs.h"
 #include "support/Tolerances.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/SideWindows.h"
 #include "common/Translations.h"
 #include "support/SvgTexts.h"
 #include "support/TextScaleChecks.h"
@@ -889,7 +890,7 @@ void TestModelWindow::aHeadOpensInTheStepperWithTheModelsNumbers()
     MainWindow main;
     dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
     dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
-    ModelWindow *window = main.showModelWindow();
+    ModelWindow *window = main.sideWindows()->showModelWindow();
     QCOMPARE(window->openFolder(m_folder.path(), true), QString());
     window->setText(QStringLiteral("the cat sat"));
     window->selectHead({1, 2});

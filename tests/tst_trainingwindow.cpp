@@ -12,6 +12,7 @@
 #include "common/WindowSize.h"
 #include "common/AppSettings.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/SideWindows.h"
 #include "common/Translations.h"
 
 #include <QCheckBox>
@@ -260,8 +261,8 @@ void TestTrainingWindow::trainedLayerOpensAsALesson()
     MainWindow main;
     main.show();
     dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
-    TrainingWindow *training = main.showTrainingWindow();
-    QCOMPARE(main.showTrainingWindow(), training); // one window, made once
+    TrainingWindow *training = main.sideWindows()->showTrainingWindow();
+    QCOMPARE(main.sideWindows()->showTrainingWindow(), training); // one window, made once
     choose(control<QComboBox>(training, "trainingTask"), toyTaskKey(ToyTask::Translation));
     for (int update = 0; update < 30; ++update)
         click(training, "trainingStep");
@@ -305,8 +306,8 @@ void TestTrainingWindow::aLectureGivesItTheWholeScreen()
         main.show();
         dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
         main.setLectureMode(lecture);
-        TrainingWindow *training = main.showTrainingWindow();
-        main.showComplexityWindow(false);
+        TrainingWindow *training = main.sideWindows()->showTrainingWindow();
+        main.sideWindows()->showComplexityWindow(false);
         auto *cost = main.findChild<ComplexityWindow *>();
         QVERIFY(cost);
         for (QWidget *window : {static_cast<QWidget *>(training), static_cast<QWidget *>(cost)}) {
@@ -355,15 +356,15 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     const double room = lectureRoomScale(main.screen()->geometry().size());
     if (qEnvironmentVariableIsSet("ATTN_ROOM_SCALE"))
         QCOMPARE(room, qEnvironmentVariable("ATTN_ROOM_SCALE").toDouble());
-    TrainingWindow *training = main.showTrainingWindow();
-    main.showComplexityWindow(false);
+    TrainingWindow *training = main.sideWindows()->showTrainingWindow();
+    main.sideWindows()->showComplexityWindow(false);
     auto *cost = main.findChild<ComplexityWindow *>();
     QVERIFY(cost);
     const auto statusPixels = [training] {
         return QFontInfo(training->findChild<QLabel *>(QStringLiteral("trainingStatus"))->font()).pixelSize();
     };
-    LanguageModelWindow *language = main.showLanguageModelWindow();
-    ModelWindow *model = main.showModelWindow();
+    LanguageModelWindow *language = main.sideWindows()->showLanguageModelWindow();
+    ModelWindow *model = main.sideWindows()->showModelWindow();
     const auto centralPixels = [](const QMainWindow *window) { return QFontInfo(window->centralWidget()->font()).pixelSize(); };
     const int deskStatus = statusPixels();
     const int deskCost = QFontInfo(cost->font()).pixelSize();
@@ -377,10 +378,10 @@ void TestTrainingWindow::aLectureGivesItTheRoomsTextSize()
     main.setLectureMode(true);
     for (const bool askedAgain : {false, true}) {
         if (askedAgain) {
-            main.showTrainingWindow();
-            main.showComplexityWindow(false);
-            main.showLanguageModelWindow();
-            main.showModelWindow();
+            main.sideWindows()->showTrainingWindow();
+            main.sideWindows()->showComplexityWindow(false);
+            main.sideWindows()->showLanguageModelWindow();
+            main.sideWindows()->showModelWindow();
         }
         QCOMPARE(training->textScale(), 1.15);
         QCOMPARE(training->shownTextScale(), boundedTextScale(1.15 * room));

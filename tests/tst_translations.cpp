@@ -22,6 +22,7 @@
 #include "training/Trainer.h"
 #include "common/AppSettings.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/SideWindows.h"
 #include "common/Translations.h"
 
 #ifdef ATTN_HAVE_OPENCL
@@ -429,14 +430,14 @@ void TestTranslations::modelHeadsOpenInTheStepperInTheLanguage()
         MainWindow main;
         dialogScript(main).reportError = [](const QString &message) { QFAIL(qPrintable(message)); };
         dialogScript(main).askToSave = [] { return QMessageBox::Discard; };
-        LanguageModelWindow *languageModel = main.showLanguageModelWindow();
+        LanguageModelWindow *languageModel = main.sideWindows()->showLanguageModelWindow();
         languageModel->setText(QStringLiteral("polly said : owl met"));
         languageModel->selectHead({0, 1});
         languageModel->findChild<QPushButton *>(QStringLiteral("openHeadButton"))->click();
         QCOMPARE(main.document()->scenario().title, languageModelTitle);
         QVERIFY2(main.document()->scenario().notes.startsWith(languageModelNotes), qPrintable(main.document()->scenario().notes.left(80)));
 
-        ModelWindow *gpt2 = main.showModelWindow();
+        ModelWindow *gpt2 = main.sideWindows()->showModelWindow();
         QCOMPARE(gpt2->openFolder(folder.path(), true), QString());
         gpt2->setText(QStringLiteral("the cat sat"));
         gpt2->selectHead({1, 0});

@@ -12,6 +12,7 @@
 #include "lessonwindow/LessonGallery.h"
 #include "lessonwindow/LessonWindowStrings.h"
 #include "lessonwindow/MainWindow.h"
+#include "lessonwindow/SideWindows.h"
 #include "modelwindow/ModelDocument.h"
 #include "modelwindow/ModelWindow.h"
 #include "runtime/EngineFactory.h"
@@ -226,19 +227,19 @@ void LessonWindowMenus::createPresentingItems(QMenu *view)
 void LessonWindowMenus::createSideWindowItems(QMenu *view)
 {
     LiveTranslation *live = &m_liveTexts;
-    QAction *cost = view->addAction(QString(), this, [this] { m_window.showComplexityWindow(false); });
+    QAction *cost = view->addAction(QString(), this, [this] { m_window.sideWindows()->showComplexityWindow(false); });
     live->add([cost] { cost->setText(Text::tr("The &cost of attention (O(n² d))…")); });
-    QAction *learn = view->addAction(QString(), this, [this] { m_window.showTrainingWindow(); });
+    QAction *learn = view->addAction(QString(), this, [this] { m_window.sideWindows()->showTrainingWindow(); });
     live->add([learn] { learn->setText(Text::tr("&Watch attention learn (train on a toy task)…")); });
     QAction *realModel = view->addAction(QString(), this, [this] {
-        ModelWindow *window = m_window.showModelWindow();
+        ModelWindow *window = m_window.sideWindows()->showModelWindow();
         // The checkpoint of last time, as a lecturer expects; one that has gone leaves the window empty.
         const QString folder = AppSettings().modelFolder();
         if (!window->document().model() && !folder.isEmpty())
             window->openFolder(folder, true);
     });
     live->add([realModel] { realModel->setText(Text::tr("A &real model (GPT-2 checkpoint)…")); });
-    QAction *languageModel = view->addAction(QString(), this, [this] { m_window.showLanguageModelWindow(); });
+    QAction *languageModel = view->addAction(QString(), this, [this] { m_window.sideWindows()->showLanguageModelWindow(); });
     live->add([languageModel] { languageModel->setText(Text::tr("A language model that learns to c&opy (induction heads)…")); });
 }
 

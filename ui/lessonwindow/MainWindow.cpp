@@ -21,6 +21,7 @@
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/LessonFiles.h"
 #include "lessonwindow/LessonWindowMenus.h"
+#include "lessonwindow/SideWindows.h"
 #include "figures/FiguresPanel.h"
 #include "scenario/LessonCost.h"
 #include "scenario/ScenarioFile.h"
@@ -117,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
     connect(m_typedNumberTimer, &QTimer::timeout, this, [this] { m_typedLessonNumber.clear(); });
     // One view state for every view: head, decimals, text scale, palette, stage and focus.
     m_viewState = new ViewState(this);
+    m_sideWindows = new SideWindows(*this);
     m_exports = new LessonExports(m_document, focus(), [this](FigureKind kind) { return figureSpec(kind); }, m_dialogs, this);
     connect(m_exports, &LessonExports::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     createDocumentViews();
@@ -396,69 +398,6 @@ void MainWindow::showStage(PipelineStage stage, StagePart part)
         updateNotes();
 }
 
-template <class SideWindow> void MainWindow::bringToFrontForTheRoom(SideWindow &window)
-{
-    // In a lecture the window takes the screen the lecture fills: at its desk size (about 1500 x 980 on a
-    // 1920 x 1080 projector) the lecture would show round its edges and its pictures get less room than there is.
-    if (m_lectureMode)
-        window.setWindowState(window.windowState() | Qt::WindowMaximized);
-    window.setRoomScale(roomScaleFor(window));
-    bringToFront(window);
-}
-
-double MainWindow::roomScaleFor(const QWidget &window) const
-{
-    const QScreen *screen = window.screen();
-    return m_lectureMode && screen ? lectureRoomScale(screen->geometry().size()) : 1.0;
-}
-
-void MainWindow::showComplexityWindow(bool startMeasuring)
-{
-    if (!m_complexityWindow)
-        m_complexityWindow = new ComplexityWindow(this);
-    bringToFrontForTheRoom(*m_complexityWindow);
-    if (startMeasuring)
-        m_complexityWindow->start();
-}
-
-ModelWindow *MainWindow::showModelWindow()
-{
-    if (!m_modelWindow) {
-        m_modelWindow = new ModelWindow(this);
-        connect(m_modelWindow, &ModelWindow::openInStepper, this, &MainWindow::openModelAttention);
-        // A grid of 144 heads wants the whole screen.
-        m_modelWindow->setWindowState(Qt::WindowMaximized);
-    }
-    bringToFrontForTheRoom(*m_modelWindow);
-    return m_modelWindow;
-}
-
-LanguageModelWindow *MainWindow::showLanguageModelWindow()
-{
-    if (!m_languageModelWindow) {
-        m_languageModelWindow = new LanguageModelWindow(this);
-        connect(m_languageModelWindow, &LanguageModelWindow::openInStepper, this, &MainWindow::openModelAttention);
-        // Its pictures, plot and tables share the screen: all of it, as for the real model.
-        m_languageModelWindow->setWindowState(Qt::WindowMaximized);
-        // One click: the model that comes with the program, on an example sentence.
-        const QString problem = m_languageModelWindow->openBuiltInModel();
-        if (!problem.isEmpty())
-            m_dialogs->reportError(problem);
-    }
-    bringToFrontForTheRoom(*m_languageModelWindow);
-    return m_languageModelWindow;
-}
-
-TrainingWindow *MainWindow::showTrainingWindow()
-{
-    if (!m_trainingWindow) {
-        m_trainingWindow = new TrainingWindow(this);
-        connect(m_trainingWindow, &TrainingWindow::takeIntoLesson, this, &MainWindow::takeTrainedLayer);
-    }
-    bringToFrontForTheRoom(*m_trainingWindow);
-    return m_trainingWindow;
-}
-
 bool MainWindow::takeTrainedLayer(const Scenario &scenario)
 {
     return openUntitled(scenario, tr("The trained layer is open as a new lesson: step through it, or save it."));
@@ -608,15 +547,7 @@ void MainWindow::setLectureMode(bool on)
         m_menus->precisionBox()->setValue(AppSettings().precision());
         setColourPalette(m_palette);
     }
-    // The side windows already open take the room's text size, or give it back.
-    if (m_trainingWindow)
-        m_trainingWindow->setRoomScale(roomScaleFor(*m_trainingWindow));
-    if (m_complexityWindow)
-        m_complexityWindow->setRoomScale(roomScaleFor(*m_complexityWindow));
-    if (m_modelWindow)
-        m_modelWindow->setRoomScale(roomScaleFor(*m_modelWindow));
-    if (m_languageModelWindow)
-        m_languageModelWindow->setRoomScale(roomScaleFor(*m_languageModelWindow));
+    m_sideWindows->setLectureMode(on);
     updateNotes();
     // A stage with parts one part at a time in lecture mode (the Q, K, V stage one product), whole at the desk.
     if (!partsOf(stage()).empty() && !isAtEndPage())
@@ -1019,7 +950,7 @@ bool MainWindow::openFile(const QString &path)
         m_dialogs->reportError(tr("This language model cannot be opened:\n%1").arg(read.error));
         return false;
     }
-    LanguageModelWindow *window = showLanguageModelWindow();
+    LanguageModelWindow *window = m_sideWindows->showLanguageModelWindow();
     if (!window->confirmDiscardingTrainedModel())
         return false;
     const QString problem = window->openModel(QFileInfo(path).absoluteFilePath());
@@ -1079,7 +1010,7 @@ bool MainWindow::offerRecovery(const QString &requestedFile)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // A language model trained in its window is in memory only until saved.
-    if (!maybeSave() || (m_languageModelWindow && !m_languageModelWindow->confirmDiscardingTrainedModel())) {
+    if (!maybeSave() || (m_sideWindows->languageModelWindow() && !m_sideWindows->languageModelWindow()->confirmDiscardingTrainedModel())) {
         event->ignore();
         return;
     }

@@ -31,10 +31,6 @@ namespace attn {
 class AttentionFocus;
 class ViewState;
 class LiveTranslation;
-class ComplexityWindow;
-class TrainingWindow;
-class LanguageModelWindow;
-class ModelWindow;
 class FiguresPanel;
 class ScenarioDocument;
 class ScenarioEditorPanel;
@@ -44,6 +40,7 @@ class PresentationWindow;
 class LessonFiles;
 class LessonExports;
 class LessonWindowMenus;
+class SideWindows;
 class MoreBelowHint;
 struct Scenario;
 
@@ -112,14 +109,8 @@ public:
     /// Shows a stage from its beginning (in lecture mode the Q, K, V stage starts at Q).
     void setStage(PipelineStage stage);
     PipelineStage stage() const;
-    /// Shows the cost of attention window, measuring at once when asked.
-    void showComplexityWindow(bool startMeasuring);
-    /// The training window (made on first use), in front.
-    TrainingWindow *showTrainingWindow();
-    /// The window of a real model (made on first use), in front.
-    ModelWindow *showModelWindow();
-    /// The small language model's window, open on the model that comes with the program the first time.
-    LanguageModelWindow *showLanguageModelWindow();
+    /// The cost of attention, training, a real model and the language model.
+    SideWindows *sideWindows() const { return m_sideWindows; }
     /// Opens a layer trained in the training window as a new, untitled lesson at its first stage, after
     /// asking about unsaved changes; false when the user cancels.
     bool takeTrainedLayer(const Scenario &scenario);
@@ -157,12 +148,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// Shows a window the user asked for in front, maximized and at the room's text size in lecture mode (the
-    /// training window, the cost of attention; the model windows are maximized always).
-    template <class SideWindow> void bringToFrontForTheRoom(SideWindow &window);
-    /// The share of the text size a side window takes from the room: lectureRoomScale of its screen in a
-    /// lecture, else 1.
-    double roomScaleFor(const QWidget &window) const;
     /// Gives the figures their share of a lecture's width.
     void apportionLectureDocks();
     /// After a lecture, once the window has its desk size again: the docks' desk widths.
@@ -227,10 +212,6 @@ private:
     QDockWidget *m_editorDock = nullptr;
     QLabel *m_engineLabel = nullptr;
     LiveTranslation *m_liveTexts = nullptr;
-    ComplexityWindow *m_complexityWindow = nullptr;
-    TrainingWindow *m_trainingWindow = nullptr;
-    ModelWindow *m_modelWindow = nullptr;
-    LanguageModelWindow *m_languageModelWindow = nullptr;
     ViewState *m_viewState = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
@@ -247,6 +228,7 @@ private:
     /// Null once the presentation closes (it deletes itself on close).
     QPointer<PresentationWindow> m_presentation;
     LessonWindowMenus *m_menus = nullptr;
+    SideWindows *m_sideWindows = nullptr;
     /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (else
     /// the figures' dock comes back 50 px wider from each lecture), whether the editor was shown, and whether
     /// the window filled the screen (F11 before Ctrl+F5). Kept until the docks' widths are given back.
