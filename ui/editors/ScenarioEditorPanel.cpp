@@ -43,6 +43,25 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     : QWidget(parent), m_document(document)
 {
     m_liveTexts = new LiveTranslation(this);
+    QFormLayout *settings = buildSettingsForm();
+    QGroupBox *sourceGroup = buildSourceGroup();
+    buildTargetGroup();
+    QGroupBox *headsGroup = buildHeadsGroup();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(settings);
+    layout->addWidget(sourceGroup, 1);
+    layout->addWidget(m_targetGroup, 1);
+    layout->addWidget(headsGroup, 1);
+
+    connectScenarioSettings();
+    connectHeadControls();
+    connect(document, &ScenarioDocument::scenarioChanged, this, &ScenarioEditorPanel::syncFromScenario);
+    syncFromScenario();
+}
+
+QFormLayout *ScenarioEditorPanel::buildSettingsForm()
+{
     LiveTranslation *live = m_liveTexts;
     m_title = new QLineEdit(this);
     m_title->setMaxLength(int(ScenarioLimits::maxTitleLength)); // what a file may hold, so that it opens again
@@ -97,21 +116,32 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
         temperatureLabel->setText(tr("Temperature"));
         dModelLabel->setText(tr("d_model"));
     });
+    return settings;
+}
 
-    m_sourceEditor = new MatrixEditor(document, {MatrixKind::SourceVectors}, this);
+QGroupBox *ScenarioEditorPanel::buildSourceGroup()
+{
+    m_sourceEditor = new MatrixEditor(m_document, {MatrixKind::SourceVectors}, this);
     auto *sourceGroup = new QGroupBox(this);
-    live->add([sourceGroup] { sourceGroup->setTitle(tr("Source tokens (keys and values)")); });
+    m_liveTexts->add([sourceGroup] { sourceGroup->setTitle(tr("Source tokens (keys and values)")); });
     auto *sourceLayout = new QVBoxLayout(sourceGroup);
     sourceLayout->addWidget(m_sourceEditor);
     sourceLayout->addWidget(tokenButtons(m_sourceEditor, false));
+    return sourceGroup;
+}
 
-    m_targetEditor = new MatrixEditor(document, {MatrixKind::TargetVectors}, this);
+void ScenarioEditorPanel::buildTargetGroup()
+{
+    m_targetEditor = new MatrixEditor(m_document, {MatrixKind::TargetVectors}, this);
     m_targetGroup = new QGroupBox(this);
-    live->add([this] { m_targetGroup->setTitle(tr("Target tokens (queries)")); });
+    m_liveTexts->add([this] { m_targetGroup->setTitle(tr("Target tokens (queries)")); });
     auto *targetLayout = new QVBoxLayout(m_targetGroup);
     targetLayout->addWidget(m_targetEditor);
     targetLayout->addWidget(tokenButtons(m_targetEditor, true));
+}
 
+QGroupBox *ScenarioEditorPanel::buildHeadsGroup()
+{
     m_heads = new QSpinBox(this);
     m_heads->setRange(1, ScenarioLimits::maxHeads);
     m_head = new QSpinBox(this);
@@ -123,10 +153,10 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     m_seed = new QSpinBox(this);
     m_seed->setRange(1, 999999);
     m_seed->setValue(1);
-    auto *identity = new QPushButton(this);
-    auto *random = new QPushButton(this);
+    m_identity = new QPushButton(this);
+    m_random = new QPushButton(this);
     m_weightTabs = new QTabWidget(this);
-    m_weightsEditor = new MatrixEditor(document, {MatrixKind::QueryWeights, 0}, this);
+    m_weightsEditor = new MatrixEditor(m_document, {MatrixKind::QueryWeights, 0}, this);
     for (int tab = 0; tab < kWeightTabCount; ++tab)
         m_weightTabs->addTab(new QWidget(m_weightTabs), QString());
     m_biases = new QCheckBox(this);
@@ -146,8 +176,8 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     headsForm->addRow(dvLabel, m_dv);
     // Two short lines rather than one long one, so that the form fits a narrow dock.
     auto *init = new QHBoxLayout;
-    init->addWidget(identity);
-    init->addWidget(random);
+    init->addWidget(m_identity);
+    init->addWidget(m_random);
     headsForm->addRow(initLabel, init);
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(seedLabel);
@@ -155,10 +185,10 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     seedRow->addStretch(1);
     headsForm->addRow(QString(), seedRow);
     headsForm->addRow(QString(), m_biases);
-    live->add([=, this] {
-        identity->setText(tr("Identity"));
-        random->setText(tr("Random"));
-        random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
+    m_liveTexts->add([=, this] {
+        m_identity->setText(tr("Identity"));
+        m_random->setText(tr("Random"));
+        m_random->setToolTip(tr("Seeded random numbers: the same seed gives the same weights."));
         const QString names[] = {tr("W_Q"), tr("W_K"), tr("W_V"), tr("W_O"), tr("b_Q"), tr("b_K"), tr("b_V"), tr("b_O"), tr("γ"), tr("β"), tr("P"), tr("P target")};
         for (int tab = 0; tab < kWeightTabCount; ++tab)
             m_weightTabs->setTabText(tab, names[tab]);
@@ -178,13 +208,11 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     headsLayout->addWidget(m_weightTabs->tabBar());
     headsLayout->addWidget(m_weightsEditor);
     m_weightTabs->hide(); // only its tab bar is shown, above the one weights editor
+    return headsGroup;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(settings);
-    layout->addWidget(sourceGroup, 1);
-    layout->addWidget(m_targetGroup, 1);
-    layout->addWidget(headsGroup, 1);
-
+void ScenarioEditorPanel::connectScenarioSettings()
+{
     connect(m_title, &QLineEdit::editingFinished, this, [this] {
         const QString title = m_title->text();
         if (title == m_document->scenario().localizedTitle(currentLanguage()))
@@ -219,6 +247,10 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     connect(m_dModel, &QSpinBox::valueChanged, this, [this](int value) {
         edit(tr("Change d_model"), [value](Scenario &s) { setModelDimension(s, value); });
     });
+}
+
+void ScenarioEditorPanel::connectHeadControls()
+{
     connect(m_heads, &QSpinBox::valueChanged, this, [this](int value) {
         edit(tr("Change number of heads"), [value](Scenario &s) { setHeadCount(s, value); });
     });
@@ -239,10 +271,10 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
     // and typing 12 heads through 1 dropped head 2's weights.
     for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_dModel, m_heads, m_dk, m_dv, m_temperature})
         box->setKeyboardTracking(false);
-    connect(identity, &QPushButton::clicked, this, [this] {
+    connect(m_identity, &QPushButton::clicked, this, [this] {
         edit(tr("Set weights to identity"), [](Scenario &s) { initialiseWeights(s, WeightInitialisation::Identity); });
     });
-    connect(random, &QPushButton::clicked, this, [this] {
+    connect(m_random, &QPushButton::clicked, this, [this] {
         const auto seed = quint32(m_seed->value());
         edit(tr("Set random weights"), [seed](Scenario &s) { initialiseWeights(s, WeightInitialisation::Random, seed); });
     });
@@ -253,8 +285,6 @@ ScenarioEditorPanel::ScenarioEditorPanel(ScenarioDocument *document, QWidget *pa
             edit(tr("Remove biases"), [](Scenario &s) { removeBiases(s); });
     });
     connect(m_weightTabs->tabBar(), &QTabBar::currentChanged, this, &ScenarioEditorPanel::showWeights);
-    connect(document, &ScenarioDocument::scenarioChanged, this, &ScenarioEditorPanel::syncFromScenario);
-    syncFromScenario();
 }
 
 void ScenarioEditorPanel::changeEvent(QEvent *event)

@@ -8,8 +8,10 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QGroupBox;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTabWidget;
 
@@ -51,6 +53,18 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The scenario's own settings above the tokens: title, mode, switches, temperature and d_model.
+    QFormLayout *buildSettingsForm();
+    /// The source tokens' vectors, with buttons to add, remove and move a token.
+    QGroupBox *buildSourceGroup();
+    /// The target tokens' vectors and their buttons: cross attention's queries, hidden in other modes.
+    void buildTargetGroup();
+    /// The heads' count and sizes, the head shown, the ways to set all weights, and the weights editor.
+    QGroupBox *buildHeadsGroup();
+    /// Each edit of the scenario's own settings becomes an undo step.
+    void connectScenarioSettings();
+    /// Each edit of the heads and their weights becomes an undo step; the head shown follows its box.
+    void connectHeadControls();
     void syncFromScenario();
     /// The positions switch names what the scenario has: learned positions, or the sinusoids it adds.
     void updatePositionsLabel();
@@ -76,6 +90,8 @@ private:
     QSpinBox *m_dk;
     QSpinBox *m_dv;
     QSpinBox *m_seed;
+    QPushButton *m_identity;
+    QPushButton *m_random;
     QTabWidget *m_weightTabs;
     MatrixEditor *m_weightsEditor;
 };
