@@ -145,6 +145,45 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     m_newButton->setObjectName(QStringLiteral("startAgainButton"));
     m_openHead->setObjectName(QStringLiteral("openHeadButton"));
     auto *live = new LiveTranslation(this);
+    buildMenus(live);
+
+    // Training: the sizes a student varies, the updates and the seed; the loss and the heads' scores.
+    QGroupBox *trainBox = buildTrainBox(live);
+    buildLossPlot(live);
+    buildHeadTable(live);
+    QWidget *left = buildTrainingPane(trainBox, live);
+
+    // Reading: a sentence, every head on it, the likeliest next words.
+    QWidget *right = buildReadingPane(live);
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({520, 880});
+    // Inside the window's margins, as in the other windows: at the window's edge the training box's title
+    // would lose the left of its "T".
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->addWidget(split);
+    setCentralWidget(central);
+    resizeWithinScreen(*this, QSize(1400, 860));
+
+    m_typing->setSingleShot(true);
+    m_typing->setInterval(kTypingPauseMs);
+    connect(m_text, &QLineEdit::textEdited, m_typing, qOverload<>(&QTimer::start));
+    connect(m_typing, &QTimer::timeout, this, &LanguageModelWindow::readText);
+    m_text->setText(QString::fromUtf8(kExampleText));
+    live->add([this] {
+        setWindowTitle(tr("A language model that learns to copy"));
+        m_status->setText(statusText());
+    });
+    setTextScale(AppSettings().languageModelTextScale());
+}
+
+void LanguageModelWindow::buildMenus(LiveTranslation *live)
+{
     QMenu *file = menuBar()->addMenu(QString());
     QAction *openBuiltIn = file->addAction(QString(), this, [this] {
         if (confirmDiscardingTrainedModel()) {
@@ -173,8 +212,10 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
         smaller->setText(tr("&Smaller text"));
         actual->setText(tr("&Actual size"));
     });
+}
 
-    // Training: the sizes a student varies, the updates and the seed; the loss and the heads' scores.
+QGroupBox *LanguageModelWindow::buildTrainBox(LiveTranslation *live)
+{
     const LanguageModelSettings defaults;
     m_hiddenSettings = defaults;
     m_layers->setRange(1, LanguageModelLimits::maxLayers);
@@ -224,7 +265,11 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
         m_newButton->setToolTip(tr("A new model from update 0 with these settings"));
         updateControls();
     });
+    return trainBox;
+}
 
+void LanguageModelWindow::buildLossPlot(LiveTranslation *live)
+{
     m_lossPlot->setObjectName(QStringLiteral("languageModelLossPlot"));
     m_scoresNote->setObjectName(QStringLiteral("scoresNote"));
     m_scoresNote->setWordWrap(true);
@@ -257,7 +302,10 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
         m_lossPlot->setLocale(QLocale()); // the ticks in the language's numbers, as the training window's
         refreshLossPlot(); // the scores' names, which say whether they are a file's final ones
     });
+}
 
+void LanguageModelWindow::buildHeadTable(LiveTranslation *live)
+{
     m_headTable->verticalHeader()->hide();
     m_tickStyle = new ScaledTickStyle(this);
     m_headTable->setStyle(m_tickStyle); // the "silenced" ticks
@@ -287,7 +335,10 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
             selectHead({row / heads, row % heads});
         }
     });
+}
 
+QWidget *LanguageModelWindow::buildTrainingPane(QGroupBox *trainBox, LiveTranslation *live)
+{
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -308,8 +359,11 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
             tr("Watch for the moment a layer-1 head's previous-token score climbs and a layer-2 head's induction score "
                "leaps with it, while the loss drops: the induction head forming."));
     });
+    return left;
+}
 
-    // Reading: a sentence, every head on it, the likeliest next words.
+QWidget *LanguageModelWindow::buildReadingPane(LiveTranslation *live)
+{
     m_tokensLabel->setWordWrap(true);
     m_tokensLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_nextTable->verticalHeader()->hide();
@@ -356,31 +410,7 @@ LanguageModelWindow::LanguageModelWindow(QWidget *parent)
     textRow->addWidget(m_openHead);
     rightLayout->addLayout(textRow);
     rightLayout->addWidget(rightSplit, 1);
-
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({520, 880});
-    // Inside the window's margins, as in the other windows: at the window's edge the training box's title
-    // would lose the left of its "T".
-    auto *central = new QWidget;
-    auto *centralLayout = new QVBoxLayout(central);
-    centralLayout->addWidget(split);
-    setCentralWidget(central);
-    resizeWithinScreen(*this, QSize(1400, 860));
-
-    m_typing->setSingleShot(true);
-    m_typing->setInterval(kTypingPauseMs);
-    connect(m_text, &QLineEdit::textEdited, m_typing, qOverload<>(&QTimer::start));
-    connect(m_typing, &QTimer::timeout, this, &LanguageModelWindow::readText);
-    m_text->setText(QString::fromUtf8(kExampleText));
-    live->add([this] {
-        setWindowTitle(tr("A language model that learns to copy"));
-        m_status->setText(statusText());
-    });
-    setTextScale(AppSettings().languageModelTextScale());
+    return right;
 }
 
 LanguageModelWindow::~LanguageModelWindow()

@@ -16,6 +16,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -28,6 +29,7 @@ class QTimer;
 namespace attn {
 
 class HeatmapPictureView;
+class LiveTranslation;
 class ScaledTickStyle;
 
 /// A small language model that learns to copy. It opens on the model that comes with the program (trained
@@ -116,6 +118,18 @@ Q_SIGNALS:
     void modelChanged();
 
 private:
+    /// The File menu (open, save, export, close) and the View menu's text sizes.
+    void buildMenus(LiveTranslation *live);
+    /// The sizes a student varies, the updates and the seed, with Train, Start again and the status.
+    QGroupBox *buildTrainBox(LiveTranslation *live);
+    /// The held-out loss and the best previous-token and induction scores over the updates.
+    void buildLossPlot(LiveTranslation *live);
+    /// Each head's scores with its switch to silence it; a row chosen selects its head.
+    void buildHeadTable(LiveTranslation *live);
+    /// The window's left: the training box over the loss plot, with what the scores measure.
+    QWidget *buildTrainingPane(QGroupBox *trainBox, LiveTranslation *live);
+    /// The window's right: the sentence, every head's attention on it, and the heads' and next words' tables.
+    QWidget *buildReadingPane(LiveTranslation *live);
     /// Under a sentence with a word the model does not know: the words it knows.
     QString vocabularyHint() const;
     void showModel(LanguageModelFile model, bool trainedHere);
