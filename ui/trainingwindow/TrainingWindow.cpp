@@ -66,6 +66,16 @@ public:
     QSize minimumSizeHint() const override { return sizeHint(); }
 };
 
+/// A spin box with its object name, its range and its first value.
+QSpinBox *namedSpinBox(QWidget *parent, const char *name, int minimum, int maximum, int value)
+{
+    auto *box = new QSpinBox(parent);
+    box->setObjectName(QLatin1String(name));
+    box->setRange(minimum, maximum);
+    box->setValue(value);
+    return box;
+}
+
 QFont pixelFont(const QFont &base, int pixels)
 {
     QFont font = base;
@@ -254,6 +264,46 @@ void TrainingWindow::arrangeLegend()
 
 void TrainingWindow::buildControls()
 {
+    createSettingsFields();
+    auto *live = new LiveTranslation(this);
+    QGroupBox *settingsGroup = buildSettingsGroup(live);
+    QGridLayout *buttons = buildButtonsAndStatus(live);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(settingsGroup);
+    left->addWidget(m_settingsProblem);
+    left->addStretch(1);
+
+    buildLossPlot(live);
+    QVBoxLayout *right = buildPicturesColumn(live);
+
+    // The settings scroll up and down where a small screen at a large text has no room for them (1280 x 720
+    // after Ctrl+ twice cut the task's description through its lines).
+    auto *leftForm = new QWidget(this);
+    leftForm->setLayout(left);
+    left->setContentsMargins(0, 0, 0, 0);
+    auto *leftArea = new VerticalScrollArea(leftForm, this);
+    leftArea->setFrameShape(QFrame::NoFrame);
+    // The pictures take what the settings leave. Left to its own width, the column asked for its labels and
+    // fields side by side and the status on long lines (about 550 px of 1280). Narrow, a long row stands
+    // label over field.
+    m_settingsColumn = new NarrowColumn([this] { return scaledPixels(kSettingsColumnPixels); }, this);
+    auto *leftColumn = new QVBoxLayout(m_settingsColumn);
+    leftColumn->setContentsMargins(0, 0, 0, 0);
+    leftColumn->addWidget(leftArea, 1);
+    // The buttons and the status under them, always in view: what the lecturer presses and the room watches.
+    leftColumn->addLayout(buttons);
+    leftColumn->addWidget(m_status);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_settingsColumn);
+    layout->addLayout(right, 1);
+
+    connectControls();
+    m_pace = m_paceBox->currentData().toInt();
+}
+
+void TrainingWindow::createSettingsFields()
+{
     m_task = new QComboBox(this);
     m_task->setObjectName(QStringLiteral("trainingTask"));
     for (const QString &key : toyTaskKeys())
@@ -261,20 +311,15 @@ void TrainingWindow::buildControls()
     m_taskDescription = new QLabel(this);
     m_taskDescription->setObjectName(QStringLiteral("trainingTaskDescription"));
     m_taskDescription->setWordWrap(true);
-    auto spin = [this](const char *name, int minimum, int maximum, int value) {
-        auto *box = new QSpinBox(this);
-        box->setObjectName(QLatin1String(name));
-        box->setRange(minimum, maximum);
-        box->setValue(value);
-        return box;
-    };
     const TrainingSettings defaults;
-    m_length = spin("trainingLength", TrainingLimits::minLength, TrainingLimits::maxLength, defaults.length);
-    m_dModel = spin("trainingDModel", TrainingLimits::minDModel, TrainingLimits::maxDModel, defaults.dModel);
-    m_heads = spin("trainingHeads", 1, TrainingLimits::maxHeads, defaults.heads);
+    m_length = namedSpinBox(this, "trainingLength", TrainingLimits::minLength, TrainingLimits::maxLength,
+                            defaults.length);
+    m_dModel = namedSpinBox(this, "trainingDModel", TrainingLimits::minDModel, TrainingLimits::maxDModel,
+                            defaults.dModel);
+    m_heads = namedSpinBox(this, "trainingHeads", 1, TrainingLimits::maxHeads, defaults.heads);
     // Four digits: a box sized for nine (a range up to 999999999) would be wider than the column beside its
     // label, and take a row of its own, the form's whole width.
-    m_seed = spin("trainingSeed", 0, 9999, int(defaults.seed));
+    m_seed = namedSpinBox(this, "trainingSeed", 0, 9999, int(defaults.seed));
     m_learningRate = new DecimalSpinBox(this);
     m_learningRate->setObjectName(QStringLiteral("trainingLearningRate"));
     m_learningRate->setDecimals(3);
@@ -291,7 +336,10 @@ void TrainingWindow::buildControls()
     m_paceBox->setObjectName(QStringLiteral("trainingPace"));
     for (int pace : {2, 10, 50, 0})
         m_paceBox->addItem(QString(), pace);
-    auto *live = new LiveTranslation(this);
+}
+
+QGroupBox *TrainingWindow::buildSettingsGroup(LiveTranslation *live)
+{
     live->add([this] {
         m_decay->setToolTip(tr("AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its "
                                "weights, and the attention stays less sharp."));
@@ -301,7 +349,8 @@ void TrainingWindow::buildControls()
         m_paceBox->setItemText(3, tr("as fast as it goes"));
     });
     m_paceBox->setCurrentIndex(1);
-    m_limitBox = spin("trainingStepLimit", 1, 9999, m_stepLimit); // four digits, as the seed's: 17 minutes at 10 a second
+    // Four digits, as the seed's: 17 minutes at 10 a second.
+    m_limitBox = namedSpinBox(this, "trainingStepLimit", 1, 9999, m_stepLimit);
 
     auto *form = new QFormLayout;
     // Labels above their fields where the column is too narrow for both on one line (a large text). The pace
@@ -337,7 +386,11 @@ void TrainingWindow::buildControls()
         settingsGroup->setTitle(tr("Task and layer"));
     });
     settingsGroup->setLayout(form);
+    return settingsGroup;
+}
 
+QGridLayout *TrainingWindow::buildButtonsAndStatus(LiveTranslation *live)
+{
     m_trainButton = new QPushButton(this);
     m_trainButton->setObjectName(QStringLiteral("trainingTrain"));
     m_stepButton = new QPushButton(this);
@@ -366,12 +419,11 @@ void TrainingWindow::buildControls()
     m_status->setObjectName(QStringLiteral("trainingStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return buttons;
+}
 
-    auto *left = new QVBoxLayout;
-    left->addWidget(settingsGroup);
-    left->addWidget(m_settingsProblem);
-    left->addStretch(1);
-
+void TrainingWindow::buildLossPlot(LiveTranslation *live)
+{
     m_lossPlot = new QCustomPlot(this);
     m_lossPlot->setObjectName(QStringLiteral("trainingLossPlot"));
     m_lossPlot->setMinimumHeight(kLeastLossPlotHeight); // fitAxisTitles asks for more where its titles need it
@@ -404,7 +456,10 @@ void TrainingWindow::buildControls()
     m_lossPlot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_lossPlot->legend->setBorderPen(Qt::NoPen);
     connect(m_lossPlot, &QCustomPlot::beforeReplot, this, &TrainingWindow::arrangeLegend);
+}
 
+QVBoxLayout *TrainingWindow::buildPicturesColumn(LiveTranslation *live)
+{
     m_heatmap = new HeatmapPlot(m_preview, m_focus, this);
     m_heatmap->setObjectName(QStringLiteral("trainingHeatmap"));
     m_heatmap->setArrangement(HeatmapArrangement::SelectedHead);
@@ -414,7 +469,7 @@ void TrainingWindow::buildControls()
     m_vectors->setObjectName(QStringLiteral("trainingVectors"));
     m_vectors->setVectorSet(VectorSet::QueriesKeys);
     m_vectors->setTokenVectorsDraggable(false); // learnt here, not drawn by hand
-    m_headBox = spin("trainingShownHead", 1, 1, 1);
+    m_headBox = namedSpinBox(this, "trainingShownHead", 1, 1, 1);
     auto *headRow = new QHBoxLayout;
     auto *headLabel = new QLabel(this);
     live->add([headLabel] { headLabel->setText(tr("Head shown")); });
@@ -430,28 +485,11 @@ void TrainingWindow::buildControls()
     right->addWidget(m_lossPlot, 1);
     right->addLayout(headRow);
     right->addLayout(figures, 2);
+    return right;
+}
 
-    // The settings scroll up and down where a small screen at a large text has no room for them (1280 x 720
-    // after Ctrl+ twice cut the task's description through its lines).
-    auto *leftForm = new QWidget(this);
-    leftForm->setLayout(left);
-    left->setContentsMargins(0, 0, 0, 0);
-    auto *leftArea = new VerticalScrollArea(leftForm, this);
-    leftArea->setFrameShape(QFrame::NoFrame);
-    // The pictures take what the settings leave. Left to its own width, the column asked for its labels and
-    // fields side by side and the status on long lines (about 550 px of 1280). Narrow, a long row stands
-    // label over field.
-    m_settingsColumn = new NarrowColumn([this] { return scaledPixels(kSettingsColumnPixels); }, this);
-    auto *leftColumn = new QVBoxLayout(m_settingsColumn);
-    leftColumn->setContentsMargins(0, 0, 0, 0);
-    leftColumn->addWidget(leftArea, 1);
-    // The buttons and the status under them, always in view: what the lecturer presses and the room watches.
-    leftColumn->addLayout(buttons);
-    leftColumn->addWidget(m_status);
-    auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_settingsColumn);
-    layout->addLayout(right, 1);
-
+void TrainingWindow::connectControls()
+{
     for (QSpinBox *box : {m_length, m_dModel, m_heads, m_seed})
         connect(box, &QSpinBox::valueChanged, this, &TrainingWindow::settingsEdited);
     for (QDoubleSpinBox *box : {m_learningRate, m_decay})
@@ -464,7 +502,6 @@ void TrainingWindow::buildControls()
     connect(m_stepButton, &QPushButton::clicked, this, &TrainingWindow::stepOnce);
     connect(m_resetButton, &QPushButton::clicked, this, &TrainingWindow::reset);
     connect(m_takeButton, &QPushButton::clicked, this, [this] { emit takeIntoLesson(trainedScenario()); });
-    m_pace = m_paceBox->currentData().toInt();
 }
 
 TrainingSettings TrainingWindow::settings() const

@@ -14,15 +14,19 @@
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
+class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
 class QThread;
+class QVBoxLayout;
 
 namespace attn {
 
 class AttentionFocus;
 class HeatmapPlot;
+class LiveTranslation;
 class ScenarioDocument;
 class VectorView;
 
@@ -95,7 +99,20 @@ private:
     int scaledPixels(int pixels) const;
     /// The loss's and the share's axis titles: whole, then short, for an axis too short for the whole one.
     std::array<QStringList, 2> m_axisTitles;
+    /// Every control and picture, laid out as the settings column beside the pictures, and connected.
     void buildControls();
+    /// The fields settings() reads: task, sizes, learning rate, weight decay and seed; and the pace.
+    void createSettingsFields();
+    /// The settings in their form, labelled, with the step limit last.
+    QGroupBox *buildSettingsGroup(LiveTranslation *live);
+    /// Train, One update, Reset and Take into lesson; the settings' problem and the status under them.
+    QGridLayout *buildButtonsAndStatus(LiveTranslation *live);
+    /// The batch loss on a log axis and the held-out share on the right keys, the legend under the plot.
+    void buildLossPlot(LiveTranslation *live);
+    /// The pictures' column: the loss plot over the head shown, and the heatmap beside the 3-D view.
+    QVBoxLayout *buildPicturesColumn(LiveTranslation *live);
+    /// An edited setting makes a new trainer; pace, limit and head apply at once; the buttons act.
+    void connectControls();
     void arrangeLegend();
     void fitAxisTitles();
     void settingsEdited();
