@@ -21,6 +21,7 @@
 #include "common/AppSettings.h"
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/MainWindow.h"
+#include "stepper/StageScrollArea.h"
 #include "lessonwindow/PresentationWindow.h"
 #include "lessonwindow/LessonGallery.h"
 #include "common/Translations.h"

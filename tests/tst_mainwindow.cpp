@@ -33,6 +33,7 @@
 #include "languagemodelwindow/LanguageModelWindow.h"
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/MainWindow.h"
+#include "stepper/StageScrollArea.h"
 
 #include <QSpinBox>
 #include <QAbstractScrollArea>

@@ -3,6 +3,7 @@
 #include "MatrixEditor.h"
 #include "MatrixTableModel.h"
 #include "common/DecimalSpinBox.h"
+#include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "scenario/ScenarioValidation.h"
 #include "common/LiveTranslation.h"
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QItemSelectionModel>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -415,6 +417,30 @@ void ScenarioEditorPanel::syncFromScenario()
     if (!tabs->isTabVisible(std::max(0, tabs->currentIndex())))
         tabs->setCurrentIndex(0);
     showWeights();
+}
+
+void ScenarioEditorPanel::selectFocusRows(const AttentionFocus &pair)
+{
+    // The focused query's and key's token rows are selected in the editor's tables.
+    const bool cross = m_document->scenario().mode == AttentionMode::Cross;
+    auto selectRows = [](MatrixEditor *editor, const QList<int> &rows) {
+        QItemSelectionModel *selection = editor->table()->selectionModel();
+        QItemSelection rowsSelection;
+        for (int row : rows) {
+            const QModelIndex index = editor->table()->model()->index(row, 0);
+            if (index.isValid())
+                rowsSelection.select(index, index);
+        }
+        selection->select(rowsSelection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    };
+    if (!pair.isSet())
+        return;
+    if (cross) {
+        selectRows(m_targetEditor, {pair.query()});
+        selectRows(m_sourceEditor, {pair.key()});
+    } else {
+        selectRows(m_sourceEditor, {pair.query(), pair.key()});
+    }
 }
 
 } // namespace attn

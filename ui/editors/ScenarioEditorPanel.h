@@ -17,6 +17,8 @@ class QTabWidget;
 
 namespace attn {
 
+class AttentionFocus;
+
 class LiveTranslation;
 class MatrixEditor;
 class ScenarioDocument;
@@ -33,6 +35,9 @@ public:
 
     MatrixEditor *sourceEditor() const { return m_sourceEditor; }
     MatrixEditor *targetEditor() const { return m_targetEditor; }
+    /// Selects the token rows of a query-key pair pointed at in another view (the target's and the source's
+    /// in cross attention).
+    void selectFocusRows(const AttentionFocus &pair);
     MatrixEditor *weightsEditor() const { return m_weightsEditor; }
     QComboBox *modeBox() const { return m_mode; }
     QSpinBox *modelDimensionBox() const { return m_dModel; }

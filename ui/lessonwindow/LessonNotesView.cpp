@@ -139,4 +139,25 @@ void LessonNotesView::writeSubscripts()
     }
 }
 
+int LessonNotesView::heightForWholeLines(int most) const
+{
+    // The view ends under a whole line of text, or under the last line where all of it fits: a line cut
+    // through at the bottom read as a fault from the back of the room.
+    const QTextDocument *text = document();
+    const int frame = 2 * frameWidth();
+    const int bottomMargin = int(std::ceil(text->documentMargin()));
+    int wholeLines = 0; // the bottom of the last line that fits whole
+    for (QTextBlock block = text->begin(); block.isValid(); block = block.next()) {
+        const QRectF box = text->documentLayout()->blockBoundingRect(block);
+        const QTextLayout *lines = block.layout();
+        for (int i = 0; lines && i < lines->lineCount(); ++i) {
+            const int bottom = int(std::ceil(box.top() + lines->lineAt(i).rect().bottom()));
+            if (bottom + bottomMargin + frame > most) // the view ends where the next line begins
+                return wholeLines > 0 ? wholeLines + frame : most;
+            wholeLines = bottom;
+        }
+    }
+    return std::min(most, wholeLines + bottomMargin + frame);
+}
+
 } // namespace attn

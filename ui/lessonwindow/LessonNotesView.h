@@ -20,6 +20,8 @@ public:
     void showStage(const QString &stageName, bool firstStage, bool lecture);
     /// Markdown's `code` at the notes' pixel size (see the .cpp), again after the font changes.
     void sizeCodeAsText();
+    /// The height that shows as many whole lines as fit in `most` pixels (all of them where they fit).
+    int heightForWholeLines(int most) const;
 
 private:
     void writeSubscripts();

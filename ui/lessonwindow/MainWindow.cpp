@@ -1,84 +1,52 @@
 #include "lessonwindow/MainWindow.h"
 
 #include "common/AppSettings.h"
-#include "render/EndPage.h"
-#include "PresentationWindow.h"
-#include "lessonwindow/LectureRoute.h"
-#include "lessonwindow/LessonNotesView.h"
-#include "lessonwindow/LessonGallery.h"
-#include "stepper/MoreBelowHint.h"
+#include "common/LiveTranslation.h"
 #include "common/Translations.h"
 #include "common/UnavailableEngineReason.h"
+#include "common/VerticalScrollArea.h"
+#include "common/WindowSize.h"
 #include "cpu/CpuEngine.h"
 #include "cpu/CpuKernels.h"
 #include "document/AttentionFocus.h"
-#include "document/ViewState.h"
 #include "document/ScenarioDocument.h"
-#include "editors/MatrixEditor.h"
+#include "document/ViewState.h"
 #include "editors/ScenarioEditorPanel.h"
-#include "runtime/EngineFactory.h"
-#include "figures/FigureExportDialog.h"
+#include "figures/FiguresPanel.h"
+#include "languagemodelwindow/LanguageModelWindow.h"
+#include "lessonwindow/EndPageView.h"
+#include "lessonwindow/LectureRoute.h"
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/LessonFiles.h"
+#include "lessonwindow/LessonGallery.h"
 #include "lessonwindow/LessonWindowMenus.h"
+#include "lessonwindow/PresentationWindow.h"
 #include "lessonwindow/SideWindows.h"
-#include "figures/FiguresPanel.h"
-#include "scenario/LessonCost.h"
-#include "scenario/ScenarioFile.h"
-#include "stepper/StageBar.h"
 #include "render/StageCatalogue.h"
-#include "common/SavePath.h"
-#include "common/WindowSize.h"
+#include "stepper/StageBar.h"
+#include "stepper/StageScrollArea.h"
 #include "stepper/StageView.h"
-#include "modelwindow/ModelDocument.h"
-#include "modelwindow/ModelWindow.h"
-#include "languagemodelwindow/LanguageModelWindow.h"
 #include "training/LanguageModelFile.h"
-#include "trainingwindow/TrainingWindow.h"
-#include "complexitywindow/ComplexityWindow.h"
-#include "common/LiveTranslation.h"
-#include "common/VerticalScrollArea.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
-#include <QActionGroup>
-#include <QAbstractItemView>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QKeyEvent>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
-#include <QItemSelectionModel>
-#include <QTableView>
-#include <QAbstractTextDocumentLayout>
-#include <QTextBlock>
-#include <QTextBrowser>
-#include <QRegularExpression>
-#include <QTextCursor>
+#include <QKeyEvent>
 #include <QLabel>
-#include <QLocale>
-#include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScreen>
-#include <QScrollArea>
-#include <QTextDocument>
-#include <QTextFrame>
-#include <QTextLayout>
-#include <QStackedWidget>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QEventLoop>
-#include <QThread>
-#include <QScrollBar>
+#include <QTableView>
 #include <QTimer>
-#include <QToolBar>
 #include <QUndoStack>
-#include <QHBoxLayout>
 #include <QVBoxLayout>
-#include <cmath>
+
+#include <algorithm>
 
 namespace attn {
 
@@ -167,38 +135,16 @@ void MainWindow::createStagePages()
     // The keys start with the stage page, not with a text field or the notes (which would take Page Down
     // and End for themselves): a clicker works from the first press.
     m_stageView->setFocusPolicy(Qt::StrongFocus);
-    m_endPage = new QTextBrowser(m_pages);
-    m_endPage->setObjectName(QStringLiteral("endPage"));
-    m_endPage->setOpenLinks(false);
-    m_endPage->setFocusPolicy(Qt::NoFocus); // the presenter keys stay with the window
-    m_endPage->viewport()->installEventFilter(this); // composed again for a new width (eventFilter)
+    m_endPage = new EndPageView(
+        [this] {
+            const LessonGallery &gallery = LessonGallery::instance();
+            const bool another = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
+            return EndPageFacts{m_document->scenario(), m_document->result(), m_stageView->head(), m_lessonIndex, gallery.size(),
+                                another ? gallery.title(m_lessonIndex + 1, currentLanguage()) : QString(), currentLanguage()};
+        },
+        m_pages);
     m_pages->setFocusPolicy(Qt::StrongFocus); // holds the keys while the end page is shown
-    // The page grows its numbers to fill the room; where even its smallest numbers do not fit (a small
-    // window beside both docks), it scrolls instead of cutting matrices off or pushing the window wider.
-    m_stageScroll = new QScrollArea(m_pages);
-    m_stageScroll->setWidget(m_stageView);
-    m_stageScroll->setWidgetResizable(true);
-    m_stageScroll->setFrameShape(QFrame::NoFrame);
-    m_stageScroll->setFocusPolicy(Qt::NoFocus);
-    m_moreBelow = new MoreBelowHint(m_stageScroll);
-    QScrollBar *pageBar = m_stageScroll->verticalScrollBar();
-    connect(pageBar, &QScrollBar::rangeChanged, this, [this, pageBar](int, int maximum) {
-        if (m_showPageEnd)
-            pageBar->setValue(maximum);
-    });
-    connect(pageBar, &QScrollBar::actionTriggered, this, [this] { m_showPageEnd = false; });
-    // Clear of what the page draws along the view's bottom, wherever the page now stands.
-    m_moreBelow->setDrawnBoxes([this] {
-        std::vector<QRect> boxes = m_stageView->drawnBoxes();
-        for (QRect &box : boxes)
-            box.moveTopLeft(m_stageView->mapTo(m_stageScroll->viewport(), box.topLeft()));
-        return boxes;
-    });
-    // A click on the sign goes where the clicker's Page Down goes in a lecture, and the sign counts those views.
-    m_moreBelow->setPageDownStop([this](int from, int seen) { return stagePageDownStop(from, seen); });
-    connect(m_stageView, &StageView::laidOut, m_moreBelow, &MoreBelowHint::follow);
-    m_moreBelow->setTextScale(m_viewState->textScale());
-    connect(m_viewState, &ViewState::textScaleChanged, m_moreBelow, &MoreBelowHint::setTextScale);
+    m_stageScroll = new StageScrollArea(m_stageView, m_viewState, m_pages);
     m_pages->addWidget(m_stageScroll);
     m_pages->addWidget(m_endPage);
     m_notesView = new LessonNotesView(central);
@@ -230,7 +176,7 @@ void MainWindow::createFiguresDock()
     m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
     m_figuresDock->setWidget(m_figuresPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
-    connect(focus(), &AttentionFocus::changed, this, &MainWindow::showFocusInEditor);
+    connect(focus(), &AttentionFocus::changed, this, [this] { m_editorPanel->selectFocusRows(*focus()); });
     // In a lecture the figures beside the page follow its stage (FiguresPanel::followStage).
     connect(m_viewState, &ViewState::stageChanged, this, [this](PipelineStage stage) {
         if (m_lectureMode)
@@ -346,7 +292,7 @@ void MainWindow::changeEvent(QEvent *event)
         updateNotes();
         updateStatus();
         if (isAtEndPage())
-            updateEndPage();
+            m_endPage->compose();
     }
     // The menu's tick follows the window, however it came to fill the screen (F11, Ctrl+F5, --lecture, the window manager).
     if (event->type() == QEvent::WindowStateChange && m_menus)
@@ -386,10 +332,10 @@ void MainWindow::setStage(PipelineStage stage)
 void MainWindow::showStage(PipelineStage stage, StagePart part)
 {
     const bool leavingEndPage = isAtEndPage();
-    m_showPageEnd = false;
+    m_stageScroll->stopKeepingTheEnd();
     // Another page starts at its top: its title and formula, not where the page before was scrolled to.
     if (stage != this->stage() || part != m_viewState->stagePart())
-        m_stageScroll->verticalScrollBar()->setValue(0);
+        m_stageScroll->showTop();
     m_pages->setCurrentWidget(m_stageScroll);
     if (leavingEndPage && m_pages->hasFocus())
         m_stageView->setFocus();
@@ -467,30 +413,6 @@ AttentionFocus *MainWindow::focus() const
     return m_viewState->focus();
 }
 
-void MainWindow::showFocusInEditor()
-{
-    // The focused query's and key's token rows are selected in the editor's tables.
-    const bool cross = m_document->scenario().mode == AttentionMode::Cross;
-    auto selectRows = [](MatrixEditor *editor, const QList<int> &rows) {
-        QItemSelectionModel *selection = editor->table()->selectionModel();
-        QItemSelection rowsSelection;
-        for (int row : rows) {
-            const QModelIndex index = editor->table()->model()->index(row, 0);
-            if (index.isValid())
-                rowsSelection.select(index, index);
-        }
-        selection->select(rowsSelection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    };
-    const AttentionFocus *pair = focus();
-    if (!pair->isSet())
-        return;
-    if (cross) {
-        selectRows(m_editorPanel->targetEditor(), {pair->query()});
-        selectRows(m_editorPanel->sourceEditor(), {pair->key()});
-    } else {
-        selectRows(m_editorPanel->sourceEditor(), {pair->query(), pair->key()});
-    }
-}
 
 void MainWindow::setFullScreen(bool on)
 {
@@ -564,16 +486,15 @@ void MainWindow::stepStage(int delta)
     LectureContext context{stagesOf(m_document->scenario()), m_document->scenario().headCount(), m_lectureMode, m_lessonIndex,
                            gallery.size(), false};
     if (m_lectureMode && !isAtEndPage()) {
-        m_showPageEnd = false;
-        const QScrollBar *bar = m_stageScroll->verticalScrollBar();
-        context.pageScrolls = delta > 0 ? bar->value() < bar->maximum() : bar->value() > bar->minimum();
+        m_stageScroll->stopKeepingTheEnd();
+        context.pageScrolls = m_stageScroll->canScroll(delta);
     }
     const LectureMove move = lectureMove(context, {stage(), m_viewState->stagePart(), m_viewState->head(), isAtEndPage()}, delta);
     switch (move.kind) {
     case LectureMove::Kind::Stay:
         return;
     case LectureMove::Kind::ScrollPage:
-        scrollStagePage(delta);
+        m_stageScroll->scrollPage(delta);
         return;
     case LectureMove::Kind::OpenLesson:
         if (newFromLesson(gallery.path(move.lesson)) && move.atItsEnd)
@@ -598,90 +519,8 @@ void MainWindow::showLastPartOf(PipelineStage stage)
 {
     const std::vector<StagePart> parts = partsOf(stage);
     showStage(stage, parts.empty() ? StagePart::All : parts.back());
-    // Arriving from the page after it, a page taller than the screen shows its end, where Page Down left it,
-    // so that Page Up retraces Page Down's steps: as the page is laid out (its height is known only then),
-    // until it is scrolled or another page is shown.
-    m_showPageEnd = true;
-    QScrollBar *bar = m_stageScroll->verticalScrollBar();
-    bar->setValue(bar->maximum());
-}
-
-bool MainWindow::scrollStagePage(int delta)
-{
-    m_showPageEnd = false;
-    QScrollBar *bar = m_stageScroll->verticalScrollBar();
-    const int from = bar->value(), seen = bar->pageStep();
-    if ((delta > 0 && from >= bar->maximum()) || (delta < 0 && from <= bar->minimum()))
-        return false;
-    const QString page = QStringLiteral("%1 %2 %3 %4")
-                             .arg(int(m_stageView->stage())).arg(int(m_stageView->stagePart())).arg(m_stageView->head()).arg(bar->maximum());
-    if (page != m_pageDownFromPage) {
-        m_pageDownFrom.clear();
-        m_pageDownFromPage = page;
-    }
-    int to = from;
-    if (delta > 0) {
-        // Where the sign over the view, which counts these views, says.
-        to = m_moreBelow->pageDownStop(from);
-    } else {
-        // Up, the view's top at the top of the first line that the screen before holds whole (down:
-        // stagePageDownStop). At least a quarter of a screen, else a screen exactly.
-        const std::vector<int> tops = m_stageView->lineTops();
-        to = std::max(bar->minimum(), from - seen);
-        if (to > bar->minimum()) {
-            const auto first = std::lower_bound(tops.begin(), tops.end(), to);
-            if (first != tops.end() && *first < from - seen / 4)
-                to = *first;
-        }
-    }
-    // Page Up goes back where the Page Down that came here started.
-    if (const auto known = m_pageDownFrom.find(from); delta < 0 && known != m_pageDownFrom.end())
-        to = known->second;
-    if (delta > 0)
-        m_pageDownFrom[to] = from;
-    bar->setValue(to);
-    return true;
-}
-
-int MainWindow::stagePageDownStop(int from, int seen) const
-{
-    const QScrollBar *bar = m_stageScroll->verticalScrollBar();
-    // A screen on, but the view's top at the top of a line: a screen exactly cuts the induction lesson's rows
-    // in half at the view's top at 1280 x 720, and its matrices' captions through. The top of the last
-    // line that begins in view (it may have been cut at the bottom), at least a quarter of a screen on, else a
-    // screen exactly.
-    const std::vector<int> tops = m_stageView->lineTops();
-    int to = std::min(bar->maximum(), from + seen);
-    if (to < bar->maximum()) {
-        const auto last = std::upper_bound(tops.begin(), tops.end(), to);
-        if (last != tops.begin() && *std::prev(last) > from + seen / 4)
-            to = *std::prev(last);
-    }
-    // A matrix the view's top would cut through, but which begins below the first quarter of the view now
-    // shown, begins the next view instead, with its name and its column names: otherwise the induction lesson's
-    // Q and K, and the masked scores of its softmax, come into view without them (the page's end, where the
-    // view stops, may cut them anywhere). The Page Down after it goes on from there.
-    // So does a pinned number's arithmetic, framed, where it stands between the matrices. And so does one that
-    // a view holds whole, wherever below the view's top it begins: else the induction lesson's V, begun under
-    // the weights' last row, leaves its last three rows, captionless, atop the next view. (Whole in the view's
-    // height: the sign's band, which `seen` leaves out, stands where the page leaves room for it.)
-    const StagePage::Layout &layout = m_stageView->pageLayout();
-    std::vector<QRect> blocks;
-    for (const auto &[role, matrix] : layout.matrices)
-        blocks.push_back(matrix.bounds);
-    const int frame = StagePage::arithmeticFrame(layout.textScale);
-    for (const StagePage::TextBlock &block : layout.texts)
-        if (block.name == QLatin1String("arithmetic"))
-            blocks.push_back(block.rect.adjusted(0, -frame, 0, frame));
-    int straddled = to;
-    for (const QRect &block : blocks) {
-        const bool cut = block.top() < to && block.bottom() > to;
-        const bool wellBelowTheTop = block.top() > from + seen / 4;
-        const bool seenWholeBelowTheTop = block.top() > from && block.height() <= m_stageScroll->viewport()->height();
-        if (cut && (wellBelowTheTop || seenWholeBelowTheTop))
-            straddled = std::min(straddled, block.top());
-    }
-    return straddled;
+    // Arriving from the page after it, a page taller than the screen shows its end, where Page Down left it.
+    m_stageScroll->showEnd();
 }
 
 bool MainWindow::isAtEndPage() const
@@ -697,35 +536,9 @@ void MainWindow::showEndPage()
     // lesson number would be typed into the title.
     if (hadTheKeys || !focusWidget() || !focusWidget()->isVisible())
         m_pages->setFocus();
-    updateEndPage();
+    m_endPage->compose();
     m_stageBar->clearStage();
     updateNotes();
-}
-
-void MainWindow::updateEndPage(double scale)
-{
-    const Scenario &scenario = m_document->scenario();
-    const QString language = currentLanguage();
-    const LessonGallery &gallery = LessonGallery::instance();
-    // Sizes from the page's text size, so that the page scales with Ctrl+ and Ctrl− like the stages.
-    const int text = int((m_endPage->font().pixelSize() > 0 ? m_endPage->font().pixelSize() : 22) * scale);
-    const QString html = endPageHtml({scenario, m_document->result(), m_stageView->head(), m_lessonIndex, gallery.size(),
-                                      m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size() ? gallery.title(m_lessonIndex + 1, language) : QString(),
-                                      language},
-                                     text, m_endPage->viewport()->width() >= 30 * text);
-    m_endPageLaidOutWidth = m_endPage->viewport()->width();
-    QFont pageFont = m_endPage->font();
-    pageFont.setPixelSize(text);
-    m_endPage->document()->setDefaultFont(pageFont);
-    m_endPage->setHtml(html);
-    // One page, as a slide is: on a small screen the text gives way (down to 60 %) before it scrolls.
-    QTextDocument *document = m_endPage->document();
-    const int room = m_endPage->viewport()->height();
-    if (scale > 0.6 && room > 0 && m_endPage->isVisible()) {
-        document->setTextWidth(m_endPage->viewport()->width());
-        if (document->size().height() > room)
-            updateEndPage(scale - 0.1);
-    }
 }
 
 void MainWindow::keyPressEvent(QKeyEvent *event)
@@ -770,25 +583,8 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
 int MainWindow::notesHeight() const
 {
     // The lesson's notes take at most a fifth of the window (and 260 px): on a 720-line projector the stage's
-    // numbers need the rest; the notes scroll. Within that, the view ends under a whole line of text, or under
-    // the last line where all of it fits: a line cut through at the bottom read as a fault from the back of
-    // the room.
-    const int most = std::clamp(height() / 5, 80, 260);
-    const QTextDocument *document = m_notesView->document();
-    const int frame = 2 * m_notesView->frameWidth();
-    const int bottomMargin = int(std::ceil(document->documentMargin()));
-    int wholeLines = 0; // the bottom of the last line that fits whole
-    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
-        const QRectF box = document->documentLayout()->blockBoundingRect(block);
-        const QTextLayout *lines = block.layout();
-        for (int i = 0; lines && i < lines->lineCount(); ++i) {
-            const int bottom = int(std::ceil(box.top() + lines->lineAt(i).rect().bottom()));
-            if (bottom + bottomMargin + frame > most) // the view ends where the next line begins
-                return wholeLines > 0 ? wholeLines + frame : most;
-            wholeLines = bottom;
-        }
-    }
-    return std::min(most, wholeLines + bottomMargin + frame);
+    // numbers need the rest; the notes scroll.
+    return m_notesView->heightForWholeLines(std::clamp(height() / 5, 80, 260));
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -821,20 +617,6 @@ void MainWindow::apportionLectureDocks()
     m_lectureDocksWidth = width();
 }
 
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    // The end page's two columns become one when a dock or the window narrows it, and back. Its own
-    // scroll bar, coming and going, changes the width by less than the margin, so it sets off no loop.
-    constexpr int kMargin = 40;
-    if (watched == m_endPage->viewport() && event->type() == QEvent::Resize && isAtEndPage() &&
-        std::abs(m_endPage->viewport()->width() - m_endPageLaidOutWidth) > kMargin)
-        QTimer::singleShot(0, this, [this] {
-            if (isAtEndPage())
-                updateEndPage();
-        });
-    return QMainWindow::eventFilter(watched, event);
-}
-
 void MainWindow::setFontScale(double scale)
 {
     m_viewState->setTextScale(scale); // kept within its bounds there
@@ -843,11 +625,9 @@ void MainWindow::setFontScale(double scale)
     notesFont.setPixelSize(int(18 * scale));
     m_notesView->setFont(notesFont);
     m_notesView->sizeCodeAsText();
-    QFont endPageFont = font();
-    endPageFont.setPixelSize(int(22 * scale)); // a slide of its own: read from the back of the room
-    m_endPage->setFont(endPageFont);
+    m_endPage->setTextScale(scale);
     if (isAtEndPage())
-        updateEndPage();
+        m_endPage->compose();
     if (m_lectureMode)
         AppSettings().setLectureFontScale(scale);
     else

@@ -24,7 +24,6 @@ class QMenu;
 class QSpinBox;
 class QScrollArea;
 class QStackedWidget;
-class QTextBrowser;
 
 namespace attn {
 
@@ -41,7 +40,8 @@ class LessonFiles;
 class LessonExports;
 class LessonWindowMenus;
 class SideWindows;
-class MoreBelowHint;
+class StageScrollArea;
+class EndPageView;
 struct Scenario;
 
 /// The lesson window: the stepper in the middle, the scenario editor in a dock beside it, the engine and
@@ -66,7 +66,7 @@ public:
 
     ScenarioDocument *document() const { return m_document; }
     StageView *stageView() const { return m_stageView; }
-    QScrollArea *stageScroll() const { return m_stageScroll; }
+    StageScrollArea *stageScroll() const { return m_stageScroll; }
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     /// The lesson's notes under the stepper; hidden when the scenario has none.
@@ -142,7 +142,6 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -156,14 +155,6 @@ private:
     void showStage(PipelineStage stage, StagePart part);
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
     void showLastPartOf(PipelineStage stage);
-    /// In lecture mode the clicker first scrolls a page taller than the screen: down a screen for Page Down
-    /// (delta > 0), up for Page Up, the view's top at the top of a line (StageView::lineTops). False where
-    /// the page is already at that end.
-    bool scrollStagePage(int delta);
-    /// Where the stage page's top goes on a Page Down from `from` (its scroll position), with `seen` pixels of
-    /// it seen: a screen on, at the top of a line, and at the top of a matrix the view's top would cut. The
-    /// sign over the view asks it, with the room above the sign (MoreBelowHint::pageDownStop).
-    int stagePageDownStop(int from, int seen) const;
     /// The presentation told where the lesson stands in the gallery.
     void updatePresentationPlace();
     /// Page Down past the presentation's last slide (+1), Page Up before its first (-1).
@@ -190,20 +181,15 @@ private:
     /// A scenario made elsewhere as a new, untitled document at its first stage, after asking about unsaved
     /// changes (and long work); the message goes to the status bar.
     bool openUntitled(const Scenario &scenario, const QString &message);
-    void showFocusInEditor();
     /// In a lecture, brings the notes' paragraph that names the stage to the top of the notes panel.
     void showStageInNotes();
     void showEndPage();
-    /// The end page's text at a share of the page's text size, smaller while it does not fit.
-    void updateEndPage(double scale = 1.0);
 
     ScenarioDocument *m_document = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QScrollArea *m_stageScroll = nullptr;
-    MoreBelowHint *m_moreBelow = nullptr; ///< "▼ More below" over the stage page while it goes on below
+    StageScrollArea *m_stageScroll = nullptr;
     StageView *m_stageView = nullptr;
-    QTextBrowser *m_endPage = nullptr;
-    int m_endPageLaidOutWidth = 0; ///< the width the end page was composed for: side by side, or one column
+    EndPageView *m_endPage = nullptr;
     /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.
     QString m_typedLessonNumber;
     QTimer *m_typedNumberTimer = nullptr;
@@ -217,12 +203,6 @@ private:
     QDockWidget *m_figuresDock = nullptr;
     LessonNotesView *m_notesView = nullptr;
     bool m_lectureMode = false;
-    /// A page arrived at by Page Up keeps to its end while it is laid out (showLastPartOf).
-    /// Where each Page Down of a long page started, by where it stopped, so that Page Up retraces the steps:
-    /// for the page (stage, part and head) and scroll range they were taken on.
-    std::map<int, int> m_pageDownFrom;
-    QString m_pageDownFromPage;
-    bool m_showPageEnd = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
     /// Null once the presentation closes (it deletes itself on close).
