@@ -19,9 +19,12 @@
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/LessonFiles.h"
 #include "lessonwindow/LessonGallery.h"
+#include "lessonwindow/LessonPages.h"
+#include "lessonwindow/LessonStatusBar.h"
 #include "lessonwindow/LessonWindowMenus.h"
 #include "lessonwindow/PresentationWindow.h"
 #include "lessonwindow/SideWindows.h"
+#include "lessonwindow/TypedLessonNumber.h"
 #include "render/StageCatalogue.h"
 #include "stepper/StageBar.h"
 #include "stepper/StageScrollArea.h"
@@ -69,10 +72,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
     m_document = new ScenarioDocument(std::move(scenario), std::make_unique<CpuEngine>(), this);
     // A few seconds after a change: long enough not to write on every keystroke of a drag.
     m_autosave = new Autosave(m_document, Autosave::defaultFolder(), 2000, this);
-    connect(m_autosave, &Autosave::failureChanged, this, [this](const QString &reason) {
-        if (!reason.isEmpty()) // said once for a reason; the red sign in the status bar stays while it lasts
-            statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 20000);
-    });
     m_files = new LessonFiles(
         m_document, m_autosave, m_dialogs,
         [this](Scenario scenario, const QString &filePath, int lessonIndex) { showScenario(std::move(scenario), filePath, lessonIndex); },
@@ -80,10 +79,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
     connect(m_files, &LessonFiles::message, this, [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     connect(m_files, &LessonFiles::savedStateChanged, this, &MainWindow::updateTitle);
     connect(m_files, &LessonFiles::recentFilesChanged, this, [this] { m_menus->updateRecentMenu(); });
-    m_typedNumberTimer = new QTimer(this);
-    m_typedNumberTimer->setSingleShot(true);
-    m_typedNumberTimer->setInterval(3000); // digits typed longer ago than this start a new number
-    connect(m_typedNumberTimer, &QTimer::timeout, this, [this] { m_typedLessonNumber.clear(); });
+    m_typedLessonNumber = new TypedLessonNumber(this);
     // One view state for every view: head, decimals, text scale, palette, stage and focus.
     m_viewState = new ViewState(this);
     m_sideWindows = new SideWindows(*this);
@@ -106,7 +102,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
     restoreState(settings.windowState());
     keepWithinScreen(*this);
     updateTitle();
-    updateStatus();
     m_stageView->setFocus();
 }
 
@@ -128,42 +123,21 @@ void MainWindow::createDocumentViews()
 
 void MainWindow::createStagePages()
 {
-    auto *central = new QWidget(this);
-    m_stageBar = new StageBar(m_viewState, central);
-    m_pages = new QStackedWidget(central);
-    m_stageView = new StageView(m_document, m_viewState, m_pages);
-    // The keys start with the stage page, not with a text field or the notes (which would take Page Down
-    // and End for themselves): a clicker works from the first press.
-    m_stageView->setFocusPolicy(Qt::StrongFocus);
-    m_endPage = new EndPageView(
+    m_lessonPages = new LessonPages(
+        m_document, m_viewState,
         [this] {
             const LessonGallery &gallery = LessonGallery::instance();
             const bool another = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
             return EndPageFacts{m_document->scenario(), m_document->result(), m_stageView->head(), m_lessonIndex, gallery.size(),
                                 another ? gallery.title(m_lessonIndex + 1, currentLanguage()) : QString(), currentLanguage()};
         },
-        m_pages);
-    m_pages->setFocusPolicy(Qt::StrongFocus); // holds the keys while the end page is shown
-    m_stageScroll = new StageScrollArea(m_stageView, m_viewState, m_pages);
-    m_pages->addWidget(m_stageScroll);
-    m_pages->addWidget(m_endPage);
-    m_notesView = new LessonNotesView(central);
-    m_notesView->setFocusPolicy(Qt::ClickFocus);
-    m_notesView->setObjectName(QStringLiteral("lessonNotes"));
-    m_notesView->setOpenExternalLinks(true);
-    // Its height follows its text's layout (notesHeight), which changes with the text, its size and the width;
-    // so does, in a lecture, where the stage's paragraph now begins.
-    connect(m_notesView->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this, [this] {
-        m_notesView->setFixedHeight(notesHeight());
-        showStageInNotes();
-    });
-    auto *layout = new QVBoxLayout(central);
-    layout->addWidget(m_stageBar);
-    layout->addWidget(m_pages, 1);
-    layout->addWidget(m_notesView);
-    setCentralWidget(central);
-    connect(m_stageBar, &StageBar::stageSelected, this, &MainWindow::setStage);
-    m_stageBar->setStage(m_viewState->stage()); // the first stage, pressed from the start
+        this);
+    m_stageView = m_lessonPages->stageView();
+    m_stageScroll = m_lessonPages->stageScroll();
+    m_endPage = m_lessonPages->endPage();
+    m_notesView = m_lessonPages->notesView();
+    setCentralWidget(m_lessonPages);
+    connect(m_lessonPages->stageBar(), &StageBar::stageSelected, this, &MainWindow::setStage);
 }
 
 void MainWindow::createFiguresDock()
@@ -181,7 +155,7 @@ void MainWindow::createFiguresDock()
     connect(m_viewState, &ViewState::stageChanged, this, [this](PipelineStage stage) {
         if (m_lectureMode)
             m_figuresPanel->followStage(stage);
-        showStageInNotes();
+        m_lessonPages->showStageInNotes(m_lectureMode);
     });
     connect(m_figuresPanel, &FiguresPanel::exportRequested, this, [this] {
         m_exports->showExportDialog(m_figuresPanel->currentSpec().kind);
@@ -207,44 +181,7 @@ void MainWindow::createEditorDock()
 
 void MainWindow::createStatusBar()
 {
-    // While a large scenario computes in the background: a busy bar and a way to stop it.
-    m_computingIndicator = new QWidget(this);
-    auto *computingLayout = new QHBoxLayout(m_computingIndicator);
-    computingLayout->setContentsMargins(0, 0, 0, 0);
-    auto *busy = new QProgressBar(m_computingIndicator);
-    busy->setRange(0, 0);
-    busy->setMaximumWidth(160);
-    auto *cancel = new QPushButton(m_computingIndicator);
-    auto *computingLabel = new QLabel(m_computingIndicator);
-    m_liveTexts->add([cancel, computingLabel] {
-        cancel->setText(tr("Cancel"));
-        computingLabel->setText(tr("Computing…"));
-    });
-    cancel->setObjectName(QStringLiteral("cancelComputation"));
-    computingLayout->addWidget(computingLabel);
-    computingLayout->addWidget(busy);
-    computingLayout->addWidget(cancel);
-    m_computingIndicator->setVisible(m_document->isComputing());
-    statusBar()->addPermanentWidget(m_computingIndicator);
-    connect(cancel, &QPushButton::clicked, m_document, &ScenarioDocument::cancelComputation);
-    connect(m_document, &ScenarioDocument::computingChanged, m_computingIndicator, &QWidget::setVisible);
-    // While the autosave fails (a full disk), a crash would lose the work: said for as long as it lasts, not
-    // only in a message gone after 20 seconds; the reason in its tool tip.
-    auto *autosaveFailing = new QLabel(this);
-    autosaveFailing->setObjectName(QStringLiteral("autosaveFailing"));
-    autosaveFailing->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b00020; padding: 1px 6px; }"));
-    m_liveTexts->add([autosaveFailing] { autosaveFailing->setText(tr("Not autosaved: Save (Ctrl+S) keeps the work")); });
-    autosaveFailing->hide();
-    statusBar()->addPermanentWidget(autosaveFailing);
-    connect(m_autosave, &Autosave::failureChanged, autosaveFailing, [autosaveFailing](const QString &failure) {
-        autosaveFailing->setToolTip(failure);
-        autosaveFailing->setVisible(!failure.isEmpty());
-    });
-    m_engineLabel = new QLabel(this);
-    m_engineLabel->setObjectName(QStringLiteral("engineStatus"));
-    statusBar()->addPermanentWidget(m_engineLabel);
-    connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateStatus);
-    connect(m_document, &ScenarioDocument::engineChanged, this, &MainWindow::updateStatus);
+    new LessonStatusBar(statusBar(), m_document, m_autosave, *m_liveTexts);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateForScenario);
@@ -254,30 +191,16 @@ void MainWindow::createStatusBar()
 
 void MainWindow::updateNotes()
 {
-    const Scenario &scenario = m_document->scenario();
-    const QString notes = scenario.localizedNotes(currentLanguage());
-    // Full screen has no window title: in a lecture the notes begin with the lesson's, so that the room
-    // knows which lesson the clicker has opened.
-    const QString heading = m_lectureMode ? scenario.localizedTitle(currentLanguage()).simplified() : QString();
-    if (m_notesView->setNotes(heading, notes))
-        showStageInNotes();
-    const bool anything = !notes.isEmpty() || !heading.isEmpty();
-    m_notesView->setVisible(anything && (!m_menus || m_menus->notesWanted()) && !isAtEndPage());
+    const bool anything = m_lessonPages->updateNotes(m_lectureMode, !m_menus || m_menus->notesWanted());
     if (m_menus)
         m_menus->setNotesAvailable(anything);
-}
-
-void MainWindow::showStageInNotes()
-{
-    const std::vector<PipelineStage> stages = stagesOf(m_document->scenario());
-    const PipelineStage stage = m_viewState->stage();
-    m_notesView->showStage(stageText(stage, m_document->scenario(), m_viewState->head()).shortTitle,
-                           !stages.empty() && stage == stages.front(), m_lectureMode);
 }
 
 void MainWindow::createActions()
 {
     m_menus = new LessonWindowMenus(*this, *m_liveTexts);
+    m_menus->tickEngine(m_document->engine().name());
+    connect(m_document, &ScenarioDocument::engineChanged, this, [this] { m_menus->tickEngine(m_document->engine().name()); });
     updateForScenario();
     updateNotes();
 }
@@ -290,7 +213,6 @@ void MainWindow::changeEvent(QEvent *event)
         updateTitle();
         updateForScenario();
         updateNotes();
-        updateStatus();
         if (isAtEndPage())
             m_endPage->compose();
     }
@@ -309,7 +231,7 @@ void MainWindow::updateForScenario()
     QStringList labels;
     for (PipelineStage stage : stages)
         labels << stageText(stage, scenario, 0).shortTitle;
-    m_stageBar->setStages(stages, labels);
+    m_lessonPages->stageBar()->setStages(stages, labels);
     // A stage the scenario no longer has (its positions or layer norm taken away) gives way to the one
     // before it.
     if (!hasStage(scenario, stage())) {
@@ -332,14 +254,7 @@ void MainWindow::setStage(PipelineStage stage)
 void MainWindow::showStage(PipelineStage stage, StagePart part)
 {
     const bool leavingEndPage = isAtEndPage();
-    m_stageScroll->stopKeepingTheEnd();
-    // Another page starts at its top: its title and formula, not where the page before was scrolled to.
-    if (stage != this->stage() || part != m_viewState->stagePart())
-        m_stageScroll->showTop();
-    m_pages->setCurrentWidget(m_stageScroll);
-    if (leavingEndPage && m_pages->hasFocus())
-        m_stageView->setFocus();
-    m_viewState->setStage(stage, part);
+    m_lessonPages->showStage(stage, part);
     if (leavingEndPage)
         updateNotes();
 }
@@ -525,45 +440,29 @@ void MainWindow::showLastPartOf(PipelineStage stage)
 
 bool MainWindow::isAtEndPage() const
 {
-    return m_pages->currentWidget() == m_endPage;
+    return m_lessonPages->isAtEndPage();
 }
 
 void MainWindow::showEndPage()
 {
-    const bool hadTheKeys = m_stageView->hasFocus();
-    m_pages->setCurrentWidget(m_endPage);
-    // The stage page is hidden: the keys stay on the page rather than move on to a text field, where a
-    // lesson number would be typed into the title.
-    if (hadTheKeys || !focusWidget() || !focusWidget()->isVisible())
-        m_pages->setFocus();
-    m_endPage->compose();
-    m_stageBar->clearStage();
+    m_lessonPages->showEndPage();
     updateNotes();
 }
 
 void MainWindow::keyPressEvent(QKeyEvent *event)
 {
-    // As slide programs do: digits then Enter jump to that lesson of the gallery.
-    const LessonGallery &gallery = LessonGallery::instance();
     if (event->key() >= Qt::Key_0 && event->key() <= Qt::Key_9 && !(event->modifiers() & ~Qt::KeypadModifier)) {
-        m_typedLessonNumber += QChar(u'0' + (event->key() - Qt::Key_0));
-        const int number = m_typedLessonNumber.toInt();
-        statusBar()->showMessage(number >= 1 && number <= gallery.size()
-                                     ? tr("Lesson %1, “%2”: Enter opens it").arg(number).arg(gallery.title(number - 1, currentLanguage()))
-                                     : tr("There is no lesson %1; the gallery has lessons 1 to %2").arg(number).arg(gallery.size()),
-                                 4000);
-        m_typedNumberTimer->start();
+        statusBar()->showMessage(m_typedLessonNumber->type(event->key() - Qt::Key_0), 4000);
         return;
     }
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !m_typedLessonNumber.isEmpty()) {
-        const int number = m_typedLessonNumber.toInt();
-        m_typedLessonNumber.clear();
-        m_typedNumberTimer->stop();
-        if (number >= 1 && number <= gallery.size()) {
-            statusBar()->clearMessage(); // "Enter opens it" is done with once it has opened
-            newFromLesson(gallery.path(number - 1));
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        if (const std::optional<int> lesson = m_typedLessonNumber->enter()) {
+            if (*lesson >= 0) {
+                statusBar()->clearMessage(); // "Enter opens it" is done with once it has opened
+                newFromLesson(LessonGallery::instance().path(*lesson));
+            }
+            return;
         }
-        return;
     }
     // The clicker's keys, when they reach the window itself rather than its shortcuts: a window that was
     // never activated (no window manager gave it the focus, as on some projector set-ups and under Xvfb)
@@ -580,18 +479,11 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
     QMainWindow::keyPressEvent(event);
 }
 
-int MainWindow::notesHeight() const
-{
-    // The lesson's notes take at most a fifth of the window (and 260 px): on a 720-line projector the stage's
-    // numbers need the rest; the notes scroll.
-    return m_notesView->heightForWholeLines(std::clamp(height() / 5, 80, 260));
-}
-
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
-    if (m_notesView)
-        m_notesView->setFixedHeight(notesHeight());
+    if (m_lessonPages)
+        m_lessonPages->fitNotes();
     // The window fills the screen only after the window manager answers, after the lecture began: the
     // figures' share is measured again then. Against the width last shared out, not the event's sizes: under
     // X11 the resize to the full screen can come as an event still saying the old size (1600 from 1600, with
@@ -621,13 +513,7 @@ void MainWindow::setFontScale(double scale)
 {
     m_viewState->setTextScale(scale); // kept within its bounds there
     scale = m_viewState->textScale();
-    QFont notesFont = font();
-    notesFont.setPixelSize(int(18 * scale));
-    m_notesView->setFont(notesFont);
-    m_notesView->sizeCodeAsText();
-    m_endPage->setTextScale(scale);
-    if (isAtEndPage())
-        m_endPage->compose();
+    m_lessonPages->setTextScale(scale);
     if (m_lectureMode)
         AppSettings().setLectureFontScale(scale);
     else
@@ -643,26 +529,6 @@ void MainWindow::chooseEngine(const QString &name)
     }
     m_document->setEngine(std::move(choice.engine));
     AppSettings().setEngine(name);
-}
-
-void MainWindow::updateStatus()
-{
-    const QString engine = m_document->engine().name();
-    if (m_menus)
-        m_menus->tickEngine(engine);
-    m_engineLabel->setText(engineStatusText());
-    const bool warning = !m_document->engineNotice().isEmpty() || !CpuKernel::environmentProblem().isEmpty();
-    m_engineLabel->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
-}
-
-QString MainWindow::engineStatusText() const
-{
-    QString text = tr("Numbers from the %1 engine").arg(m_document->engine().name());
-    if (!m_document->engineNotice().isEmpty())
-        text += QStringLiteral(" — ") + m_document->engineNotice();
-    if (!CpuKernel::environmentProblem().isEmpty())
-        text += QStringLiteral(" — ") + tr("%1; the best kernel computes instead").arg(CpuKernel::environmentProblem());
-    return text;
 }
 
 void MainWindow::updateTitle()

@@ -40,6 +40,9 @@ class LessonFiles;
 class LessonExports;
 class LessonWindowMenus;
 class SideWindows;
+class LessonPages;
+class TypedLessonNumber;
+class LessonStatusBar;
 class StageScrollArea;
 class EndPageView;
 struct Scenario;
@@ -126,8 +129,6 @@ public:
     /// Compares the open file with what this window last read or wrote, and asks when another program
     /// has changed it. Runs by itself shortly after the file changes on disk.
     void checkFileOnDisk();
-    /// The engine label's text: which engine computes, and why not another.
-    QString engineStatusText() const;
 
     /// After a crash or a kill: offers back a scenario that another run autosaved and never saved
     /// (LessonFiles::offerRecovery). Returns whether one was recovered.
@@ -159,7 +160,6 @@ private:
     void updatePresentationPlace();
     /// Page Down past the presentation's last slide (+1), Page Up before its first (-1).
     void presentNeighbourLesson(int delta);
-    int notesHeight() const;
     /// The menus and the stepper's toolbar (LessonWindowMenus).
     void createActions();
     void createDocumentViews();
@@ -168,7 +168,7 @@ private:
     /// The Figures dock; it also makes the translations that follow the language (m_liveTexts) for what comes after.
     void createFiguresDock();
     void createEditorDock();
-    /// The status bar's signs: computing (with Cancel), autosave failing, the engine.
+    /// The status bar's signs (LessonStatusBar) and what follows the document.
     void createStatusBar();
     /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
     void enterWhatIsBeingTyped();
@@ -177,26 +177,19 @@ private:
     bool maybeSave();
     void updateTitle();
     void updateForScenario();
-    void updateStatus();
     /// A scenario made elsewhere as a new, untitled document at its first stage, after asking about unsaved
     /// changes (and long work); the message goes to the status bar.
     bool openUntitled(const Scenario &scenario, const QString &message);
-    /// In a lecture, brings the notes' paragraph that names the stage to the top of the notes panel.
-    void showStageInNotes();
     void showEndPage();
 
     ScenarioDocument *m_document = nullptr;
-    QStackedWidget *m_pages = nullptr;
+    LessonPages *m_lessonPages = nullptr;
     StageScrollArea *m_stageScroll = nullptr;
     StageView *m_stageView = nullptr;
     EndPageView *m_endPage = nullptr;
-    /// Digits typed towards "lesson N, Enter"; forgotten a few seconds after the last one.
-    QString m_typedLessonNumber;
-    QTimer *m_typedNumberTimer = nullptr;
-    StageBar *m_stageBar = nullptr;
+    TypedLessonNumber *m_typedLessonNumber = nullptr;
     ScenarioEditorPanel *m_editorPanel = nullptr;
     QDockWidget *m_editorDock = nullptr;
-    QLabel *m_engineLabel = nullptr;
     LiveTranslation *m_liveTexts = nullptr;
     ViewState *m_viewState = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
@@ -226,7 +219,6 @@ private:
     std::unique_ptr<LessonWindowDialogs> m_dialogs;
     LessonFiles *m_files = nullptr;
     LessonExports *m_exports = nullptr;
-    QWidget *m_computingIndicator = nullptr;
     Autosave *m_autosave = nullptr;
 };
 
