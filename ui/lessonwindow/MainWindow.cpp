@@ -15,6 +15,7 @@
 #include "figures/FiguresPanel.h"
 #include "languagemodelwindow/LanguageModelWindow.h"
 #include "lessonwindow/EndPageView.h"
+#include "lessonwindow/LectureDocks.h"
 #include "lessonwindow/LectureRoute.h"
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/LessonFiles.h"
@@ -118,6 +119,7 @@ void MainWindow::createDocumentViews()
     createStagePages();
     createFiguresDock();
     createEditorDock();
+    m_lectureDocks = new LectureDocks(*this, m_editorDock, m_figuresDock);
     createStatusBar();
 }
 
@@ -338,7 +340,7 @@ void MainWindow::setFullScreen(bool on)
 void MainWindow::setLectureModeAndFullScreen(bool on)
 {
     // Ending it, the window fills the screen still only where it did when the lecture began (F11 before Ctrl+F5).
-    const bool deskFilledTheScreen = !on && m_deskLayout && m_deskLayout->fullScreen;
+    const bool deskFilledTheScreen = !on && m_lectureDocks->deskFilledTheScreen();
     setLectureMode(on);
     setFullScreen(on || deskFilledTheScreen);
 }
@@ -365,8 +367,7 @@ void MainWindow::setLectureMode(bool on)
     m_lectureMode = on;
     m_menus->setLectureTicked(on);
     if (on) {
-        m_deskLayout = DeskLayout{size(), m_editorDock->width(), m_figuresDock->width(), m_editorDock->isVisible(), isFullScreen()};
-        m_editorDock->hide();
+        m_lectureDocks->beginLecture();
         const PaletteKind deskPalette = m_palette;
         setFontScale(AppSettings().lectureFontScale());
         m_menus->precisionBox()->setValue(AppSettings().lecturePrecision());
@@ -374,11 +375,9 @@ void MainWindow::setLectureMode(bool on)
         m_palette = deskPalette; // the desk's palette comes back afterwards
         m_figuresPanel->keepDeskChoice();
         m_figuresPanel->followStage(stage());
-        apportionLectureDocks();
+        m_lectureDocks->giveTheFiguresTheirShare();
     } else {
-        m_editorDock->setVisible(!m_deskLayout || m_deskLayout->editorVisible);
-        // Now if the window keeps its size, else when it is back at the desk's (full screen ends later).
-        QTimer::singleShot(0, this, &MainWindow::restoreDeskDocks);
+        m_lectureDocks->endLecture();
         m_figuresPanel->restoreDeskChoice();
         setFontScale(AppSettings().fontScale());
         m_menus->precisionBox()->setValue(AppSettings().precision());
@@ -484,29 +483,8 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     QMainWindow::resizeEvent(event);
     if (m_lessonPages)
         m_lessonPages->fitNotes();
-    // The window fills the screen only after the window manager answers, after the lecture began: the
-    // figures' share is measured again then. Against the width last shared out, not the event's sizes: under
-    // X11 the resize to the full screen can come as an event still saying the old size (1600 from 1600, with
-    // width() already 1920), which would leave the figures their share of 1600 for the whole lecture.
-    if (m_lectureMode && width() != m_lectureDocksWidth)
-        apportionLectureDocks();
-    if (!m_lectureMode && m_deskLayout)
-        restoreDeskDocks();
-}
-
-void MainWindow::restoreDeskDocks()
-{
-    if (m_lectureMode || !m_deskLayout || size() != m_deskLayout->window)
-        return;
-    resizeDocks({m_editorDock, m_figuresDock}, {m_deskLayout->editorWidth, m_deskLayout->figuresWidth}, Qt::Horizontal);
-    m_deskLayout.reset();
-}
-
-void MainWindow::apportionLectureDocks()
-{
-    // The editor's room goes to the figures, which need it at lecture size: 7/25 of the width.
-    resizeDocks({m_figuresDock}, {width() * 7 / 25}, Qt::Horizontal);
-    m_lectureDocksWidth = width();
+    if (m_lectureDocks)
+        m_lectureDocks->windowResized();
 }
 
 void MainWindow::setFontScale(double scale)

@@ -1,29 +1,18 @@
 #pragma once
 
-#include "scenario/PipelineStage.h"
 #include "document/Autosave.h"
 #include "figures/FigureRenderer.h"
 #include "lessonwindow/LessonNotesView.h"
 #include "lessonwindow/LessonWindowDialogs.h"
-
-#include <QMainWindow>
-#include <QMessageBox>
-#include <QPointer>
-#include <QUndoCommand>
+#include "scenario/PipelineStage.h"
 #include "scenario/ScenarioFile.h"
 
-#include <functional>
-#include <map>
-#include <optional>
-#include <utility>
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
 
 class QDockWidget;
-class QTimer;
-class QLabel;
-class QMenu;
-class QSpinBox;
-class QScrollArea;
-class QStackedWidget;
 
 namespace attn {
 
@@ -40,6 +29,7 @@ class LessonFiles;
 class LessonExports;
 class LessonWindowMenus;
 class SideWindows;
+class LectureDocks;
 class LessonPages;
 class TypedLessonNumber;
 class LessonStatusBar;
@@ -148,10 +138,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    /// Gives the figures their share of a lecture's width.
-    void apportionLectureDocks();
-    /// After a lecture, once the window has its desk size again: the docks' desk widths.
-    void restoreDeskDocks();
     /// Shows a stage and which of its parts (one Q, K, V product, one step of the layer norm), or all of it.
     void showStage(PipelineStage stage, StagePart part);
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
@@ -202,20 +188,7 @@ private:
     QPointer<PresentationWindow> m_presentation;
     LessonWindowMenus *m_menus = nullptr;
     SideWindows *m_sideWindows = nullptr;
-    /// The desk as a lecture found it, given back when it ends: the window's size and the docks' widths (else
-    /// the figures' dock comes back 50 px wider from each lecture), whether the editor was shown, and whether
-    /// the window filled the screen (F11 before Ctrl+F5). Kept until the docks' widths are given back.
-    struct DeskLayout
-    {
-        QSize window;
-        int editorWidth = 0;
-        int figuresWidth = 0;
-        bool editorVisible = true;
-        bool fullScreen = false;
-    };
-    std::optional<DeskLayout> m_deskLayout;
-    /// The window's width when the lecture's docks were last shared out (apportionLectureDocks()).
-    int m_lectureDocksWidth = 0;
+    LectureDocks *m_lectureDocks = nullptr;
     std::unique_ptr<LessonWindowDialogs> m_dialogs;
     LessonFiles *m_files = nullptr;
     LessonExports *m_exports = nullptr;
