@@ -9,6 +9,8 @@
 #include "common/LiveTranslation.h"
 #include "common/Translations.h"
 
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -441,6 +443,23 @@ void ScenarioEditorPanel::selectFocusRows(const AttentionFocus &pair)
     } else {
         selectRows(m_sourceEditor, {pair.query(), pair.key()});
     }
+}
+
+void ScenarioEditorPanel::enterWhatIsBeingTyped()
+{
+    // A number still being typed into a cell, a title or a size is the user's work too: entered before the
+    // scenario is saved, or before the window asks whether to save it, as leaving the field enters it (the
+    // cell's editor commits its text as its focus goes; the title and the sizes take it as editing finishes).
+    QWidget *typing = QApplication::focusWidget();
+    if (!typing || !isAncestorOf(typing))
+        return;
+    QWidget *keys = typing;
+    for (QWidget *widget = typing; widget && widget != this; widget = widget->parentWidget()) {
+        if (qobject_cast<QAbstractItemView *>(widget))
+            keys = widget; // a cell's editor closes: the keys go back to its table
+    }
+    typing->clearFocus();
+    keys->setFocus();
 }
 
 } // namespace attn

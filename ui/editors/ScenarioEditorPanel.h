@@ -38,6 +38,8 @@ public:
     /// Selects the token rows of a query-key pair pointed at in another view (the target's and the source's
     /// in cross attention).
     void selectFocusRows(const AttentionFocus &pair);
+    /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
+    void enterWhatIsBeingTyped();
     MatrixEditor *weightsEditor() const { return m_weightsEditor; }
     QComboBox *modeBox() const { return m_mode; }
     QSpinBox *modelDimensionBox() const { return m_dModel; }

@@ -32,7 +32,6 @@
 #include "stepper/StageView.h"
 #include "training/LanguageModelFile.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -61,11 +60,10 @@ QStringList MainWindow::lessonPaths()
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::make_unique<LessonWindowQtDialogs>(this))
 {
-    const QStringList lessons = lessonPaths();
-    ScenarioReadResult first = lessons.isEmpty() ? ScenarioReadResult{} : readScenarioFile(lessons.first());
+    const LessonGallery &gallery = LessonGallery::instance();
     Scenario scenario;
-    if (first.ok()) {
-        scenario = *first.scenario;
+    if (gallery.size() > 0) {
+        scenario = gallery.lesson(0);
         m_lessonIndex = 0;
     } else {
         scenario.source = {{QStringLiteral("a")}, MatrixD::Identity(1, 1), {}, {}};
@@ -76,7 +74,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
     m_files = new LessonFiles(
         m_document, m_autosave, m_dialogs,
         [this](Scenario scenario, const QString &filePath, int lessonIndex) { showScenario(std::move(scenario), filePath, lessonIndex); },
-        [this] { enterWhatIsBeingTyped(); }, this);
+        [this] { m_editorPanel->enterWhatIsBeingTyped(); }, this);
     connect(m_files, &LessonFiles::message, this, [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
     connect(m_files, &LessonFiles::savedStateChanged, this, &MainWindow::updateTitle);
     connect(m_files, &LessonFiles::recentFilesChanged, this, [this] { m_menus->updateRecentMenu(); });
@@ -129,9 +127,8 @@ void MainWindow::createStagePages()
         m_document, m_viewState,
         [this] {
             const LessonGallery &gallery = LessonGallery::instance();
-            const bool another = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
             return EndPageFacts{m_document->scenario(), m_document->result(), m_stageView->head(), m_lessonIndex, gallery.size(),
-                                another ? gallery.title(m_lessonIndex + 1, currentLanguage()) : QString(), currentLanguage()};
+                                gallery.titleAfter(m_lessonIndex, currentLanguage()), currentLanguage()};
         },
         this);
     m_stageView = m_lessonPages->stageView();
@@ -303,8 +300,7 @@ FigureSpec MainWindow::figureSpec(FigureKind kind) const
 void MainWindow::updatePresentationPlace()
 {
     const LessonGallery &gallery = LessonGallery::instance();
-    const bool another = m_lessonIndex >= 0 && m_lessonIndex + 1 < gallery.size();
-    m_presentation->setLessonPlace(m_lessonIndex, gallery.size(), another ? gallery.title(m_lessonIndex + 1, currentLanguage()) : QString());
+    m_presentation->setLessonPlace(m_lessonIndex, gallery.size(), gallery.titleAfter(m_lessonIndex, currentLanguage()));
 }
 
 void MainWindow::presentNeighbourLesson(int delta)
@@ -520,23 +516,6 @@ void MainWindow::updateTitle()
     setWindowTitle(QStringLiteral("%1[*] — AttentionLab").arg(name));
     setWindowFilePath(path);
     setWindowModified(m_document->isModified());
-}
-
-void MainWindow::enterWhatIsBeingTyped()
-{
-    // A number still being typed into a cell, a title or a size is the user's work too: entered before the
-    // scenario is saved, or before the window asks whether to save it, as leaving the field enters it (the
-    // cell's editor commits its text as its focus goes; the title and the sizes take it as editing finishes).
-    QWidget *typing = QApplication::focusWidget();
-    if (!typing || !m_editorPanel->isAncestorOf(typing))
-        return;
-    QWidget *keys = typing;
-    for (QWidget *widget = typing; widget && widget != m_editorPanel; widget = widget->parentWidget()) {
-        if (qobject_cast<QAbstractItemView *>(widget))
-            keys = widget; // a cell's editor closes: the keys go back to its table
-    }
-    typing->clearFocus();
-    keys->setFocus();
 }
 
 bool MainWindow::maybeSave()

@@ -156,8 +156,6 @@ private:
     void createEditorDock();
     /// The status bar's signs (LessonStatusBar) and what follows the document.
     void createStatusBar();
-    /// Enters what is being typed in the editor (a cell, the title, a size) into the scenario.
-    void enterWhatIsBeingTyped();
     /// A scenario read or made elsewhere, from its first stage, with nothing of the last one selected.
     void showScenario(Scenario scenario, const QString &filePath, int lessonIndex);
     bool maybeSave();
