@@ -878,7 +878,7 @@
     </message>
     <message>
         <location filename="../core/scenario/LessonDeck.cpp" line="88"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="185"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="183"/>
         <source>expected true or false, found %1</source>
         <translation>erwartet true oder false, gefunden: %1</translation>
     </message>
@@ -940,12 +940,12 @@
         <translation>erwartet all, %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="191"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="189"/>
         <source>only for a slide of kind &quot;stage&quot;</source>
         <translation>nur für eine Folie der Art &quot;stage&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="193"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="194"/>
         <source>only for a slide of kind &quot;stage&quot; or &quot;figure&quot;</source>
         <translation>nur für eine Folie der Art &quot;stage&quot; oder &quot;figure&quot;</translation>
     </message>
@@ -970,34 +970,34 @@
         <translation>erwartet 1 bis %1 Folien, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="389"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="386"/>
         <source>cross attention needs a target sequence, and this lesson has none</source>
         <translation>Cross-Attention braucht eine Zielsequenz, und diese Lektion hat keine</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="393"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="408"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="419"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="390"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="405"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="416"/>
         <source>head %1, but the lesson has %2</source>
         <translation>Kopf %1, aber die Lektion hat %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="397"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="394"/>
         <source>the lesson has no target sequence</source>
         <translation>die Lektion hat keine Zielsequenz</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="401"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="398"/>
         <source>token %1, but the sequence has %2</source>
         <translation>Token %1, aber die Sequenz hat %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="406"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="403"/>
         <source>the lesson with these changes: %1</source>
         <translation>die Lektion mit diesen Änderungen: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="415"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="412"/>
         <source>the lesson has no stage %1 here (it has %2)</source>
         <translation>die Lektion hat hier keine Stufe %1 (sie hat %2)</translation>
     </message>
@@ -2795,239 +2795,239 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="127"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="629"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="659"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="153"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="885"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="192"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="915"/>
         <source>Open a language model</source>
         <translation>Ein Sprachmodell öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="205"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Das Modell öffnen, das dem &amp;Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="206"/>
         <source>&amp;Open a model file…</source>
         <translation>Modelldatei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="207"/>
         <source>&amp;Save the model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="208"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>Bild der Köpfe &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="209"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="171"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="210"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="172"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="211"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="173"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="212"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="174"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="213"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="259"/>
         <source>Train a model here</source>
         <translation>Hier ein Modell trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="260"/>
         <source>Layers:</source>
         <translation>Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="261"/>
         <source>Heads per layer:</source>
         <translation>Köpfe pro Schicht:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="221"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="262"/>
         <source>Updates:</source>
         <translation>Updates:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="222"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="263"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="264"/>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="224"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="265"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Ein neues Modell ab Update 0 mit diesen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="253"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="298"/>
         <source>update (logarithmic scale)</source>
         <translation>Update (logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="299"/>
         <source>loss (nats)</source>
         <translation>Verlust (Nats)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="255"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="300"/>
         <source>score</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="301"/>
         <source>held-out loss, nats per word</source>
         <translation>Verlust auf zurückgehaltenen Daten, Nats pro Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="715"/>
         <source>best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="716"/>
         <source>best induction score, later layers</source>
         <translation>bester Induktionswert, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>previous-token</source>
         <translation>Vorgänger-Token</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>induction</source>
         <translation>Induktion</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>silenced</source>
         <translation>stumm</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="271"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="319"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Mittleres Gewicht, das ein Wort dem Wort direkt davor gibt, auf wiederholten Zufallswörtern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="273"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="321"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Auf zweimal gesagten Zufallswörtern das mittlere Gewicht, das ein Wort der Wiederholung dem Wort gibt, das seinem ersten Vorkommen folgte: worauf ein kopierender Kopf schaut</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="323"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Die Ausgabe des Kopfes auf null setzen und sehen, wie sich die Vorhersage ändert</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="355"/>
         <source>The previous-token score is how much a head&apos;s words look at the word just before them; the induction score, on random words said twice, how much a word of the repeat looks at the word that followed it the first time.</source>
         <translation>Der Vorgänger-Token-Wert sagt, wie sehr die Wörter eines Kopfes auf das Wort direkt davor schauen; der Induktionswert, auf zufälligen Wörtern, die zweimal gesagt werden, wie sehr ein Wort der Wiederholung auf das Wort schaut, das ihm beim ersten Mal folgte.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="308"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="359"/>
         <source>Watch for the moment a layer-1 head&apos;s previous-token score climbs and a layer-2 head&apos;s induction score leaps with it, while the loss drops: the induction head forming.</source>
         <translation>Achten Sie auf den Moment, in dem der Vorgänger-Token-Wert eines Kopfes der Schicht 1 steigt und der Induktionswert eines Kopfes der Schicht 2 mit ihm springt, während der Verlust fällt: Der Induktionskopf entsteht.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="319"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="373"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Schreiben Sie einen Satz in der Sprache des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="374"/>
         <source>next word</source>
         <translation>nächstes Wort</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="374"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="374"/>
         <source>with every head</source>
         <translation>mit allen Köpfen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="321"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="375"/>
         <source>Click a head to choose it</source>
         <translation>Klicken Sie auf einen Kopf, um ihn zu wählen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="322"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="376"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Den Kopf Schritt für Schritt mit den Zahlen des Modells durchgehen: die Vektoren der Wörter, W_Q, W_K, W_V und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="330"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="384"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="380"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="179"/>
         <source>A language model that learns to copy</source>
         <translation>Ein Sprachmodell, das kopieren lernt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="408"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="438"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zu speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="411"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="441"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="557"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="587"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Die Wörter des Modells (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="584"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="614"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Öffnen Sie ein Modell (Menü Datei) oder trainieren Sie eines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="588"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="618"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n Wort, jedes ein Token des Modells</numerusform>
@@ -3035,127 +3035,127 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="613"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="643"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="787"/>
         <source>Open %1 in the stepper</source>
         <translation>%1 im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="715"/>
         <source>final best previous-token score, layer 1</source>
         <translation>bester Vorgänger-Token-Wert am Ende, Schicht 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="716"/>
         <source>final best induction score, later layers</source>
         <translation>bester Induktionswert am Ende, spätere Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="687"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="717"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Eine Modelldatei behält nur ihre Endwerte: die Punkte bei ihrem letzten Update. Trainieren Sie hier ein Modell, um sie Update für Update entstehen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="793"/>
         <source>Open a model first.</source>
         <translation>Öffnen Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="765"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="795"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="808"/>
         <source>Type a sentence first.</source>
         <translation>Schreiben Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="824"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="854"/>
         <source>No model yet.</source>
         <translation>Noch kein Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="828"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="858"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Training: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="830"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="860"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Hier trainiert: Update %1 von %2, Verlust auf zurückgehaltenen Daten %3 Nats pro Wort%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="863"/>
         <source> (not saved)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="834"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="864"/>
         <source>The model that comes with the program</source>
         <translation>Das Modell, das dem Programm beiliegt</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="866"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 Schichten mit %3 Köpfen, %4 Updates trainiert (Seed %5), Verlust auf zurückgehaltenen Daten %6 Nats pro Wort.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="899"/>
         <source>The model trained here</source>
         <translation>Das hier trainierte Modell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="899"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Das hier trainierte Modell ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="892"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="922"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="890"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="900"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="924"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="930"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="891"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="921"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="907"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="937"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="908"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="938"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="909"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="939"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="914"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="944"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -3163,593 +3163,592 @@ Saved %1</source>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="18"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="13"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="85"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="85"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="91"/>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="100"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="92"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="279"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="148"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="295"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="811"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="44"/>
         <source>Figure copied to the clipboard</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="301"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="79"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="383"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="81"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Neu aus Lektion</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="391"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="88"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="80"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="80"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="91"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="396"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="93"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="100"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="405"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="102"/>
         <source>Re&amp;load from disk</source>
         <translation>Von Platte neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="410"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="107"/>
         <source>&amp;Export figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="413"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="110"/>
         <source>Export &amp;deck…</source>
         <translation>&amp;Folien exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="113"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="420"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="121"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="129"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="130"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="144"/>
         <source>&amp;Stages</source>
         <translation>&amp;Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="148"/>
         <source>&amp;Next stage</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="151"/>
         <source>&amp;Previous stage</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="447"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="153"/>
         <source>&amp;First stage</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="155"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Letzter Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="453"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="164"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="177"/>
         <source>Scenario &amp;editor</source>
         <translation>Szenario-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="460"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="171"/>
         <source>Lesson &amp;notes</source>
         <translation>Lektions&amp;notizen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="69"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="36"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="39"/>
         <source>Keep this version</source>
         <translation>Diese Version behalten</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1714"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="338"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab wurde beendet, bevor „%1“ gespeichert war. Die Änderungen vom %2 wurden aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1720"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="344"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Wiederherstellen öffnet sie anstelle von „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="65"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>„Nicht jetzt“ bewahrt sie für den nächsten Start auf; „Verwerfen“ löscht sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="35"/>
         <source>Reload from disk?</source>
         <translation>Von der Festplatte neu laden?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="24"/>
         <source>Changes only in Undo</source>
         <translation>Änderungen nur in Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="138"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="26"/>
         <source>Bring them back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="48"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="147"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="49"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="66"/>
         <source>Recover</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="67"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="174"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="68"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="335"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="62"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Nicht automatisch gesichert: Speichern (Strg+S) bewahrt die Arbeit</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="129"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="130"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="467"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="178"/>
         <source>&amp;Figures</source>
         <translation>&amp;Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="470"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="195"/>
         <source>Heatmap &amp;palette</source>
         <translation>Heatmap-&amp;Palette</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="492"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="215"/>
         <source>&amp;Lecture mode</source>
         <translation>&amp;Vorlesungsmodus</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="482"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="207"/>
         <source>Present sli&amp;des</source>
         <translation>&amp;Folien präsentieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="512"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="186"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="514"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="229"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Die Kos&amp;ten von Attention (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="524"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="239"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Ein ec&amp;htes Modell (GPT-2-Checkpoint)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="558"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="283"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — nicht verfügbar: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="575"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="304"/>
         <source>Stepper</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="310"/>
         <source> Head </source>
         <translation> Kopf </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="592"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="321"/>
         <source>  Decimals </source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="755"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="268"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="794"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="33"/>
         <source>The figure was not saved:
 %1</source>
         <translation>Die Abbildung wurde nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="798"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1588"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="225"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="37"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="824"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="106"/>
         <source>Export deck</source>
         <translation>Folien exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="825"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="107"/>
         <source>PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)</source>
         <translation>PDF, eine Seite pro Folie (*.pdf);;PNG-Folien in einem Ordner (*.png);;SVG-Folien in einem Ordner (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="842"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="82"/>
         <source>The folder %1 is not empty. Replace the slides in it?</source>
         <translation>Der Ordner %1 ist nicht leer. Die Folien darin ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="851"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="91"/>
         <source>The deck was not saved:
 %1</source>
         <translation>Die Folien wurden nicht gespeichert:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="855"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="95"/>
         <source>Saved the deck to %1</source>
         <translation>Folien gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="972"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="145"/>
         <source>The end of this scenario</source>
         <translation>Das Ende dieses Szenarios</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="146"/>
         <source>The end of “%1”</source>
         <translation>Das Ende von „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="26"/>
+        <location filename="../ui/render/EndPage.cpp" line="27"/>
         <source>Cross attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="27"/>
+        <location filename="../ui/render/EndPage.cpp" line="28"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="28"/>
+        <location filename="../ui/render/EndPage.cpp" line="29"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="30"/>
+        <location filename="../ui/render/EndPage.cpp" line="31"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="65"/>
+        <location filename="../ui/render/EndPage.cpp" line="66"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Wohin jede Query am meisten schaute (Kopf %1):</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="73"/>
+        <location filename="../ui/render/EndPage.cpp" line="74"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Wohin jede Query am meisten schaute, in jedem Kopf:</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="76"/>
+        <location filename="../ui/render/EndPage.cpp" line="77"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="87"/>
+        <location filename="../ui/render/EndPage.cpp" line="88"/>
         <source>%1 more</source>
         <translation>%1 weitere</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="93"/>
+        <location filename="../ui/render/EndPage.cpp" line="101"/>
         <source>Without the division by √d_k, would these weights be sharper or flatter?</source>
         <translation>Wären diese Gewichte ohne die Division durch √d_k schärfer oder flacher?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="102"/>
         <source>What would dividing by √d_k do to these weights?</source>
         <translation>Was würde die Division durch √d_k mit diesen Gewichten machen?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="95"/>
+        <location filename="../ui/render/EndPage.cpp" line="103"/>
         <source>Which rows would change if every token saw the whole sentence?</source>
         <translation>Welche Zeilen würden sich ändern, wenn jedes Token den ganzen Satz sähe?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="96"/>
+        <location filename="../ui/render/EndPage.cpp" line="104"/>
         <source>Which weights would a causal mask set to zero?</source>
         <translation>Welche Gewichte würde eine kausale Maske auf null setzen?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="97"/>
+        <location filename="../ui/render/EndPage.cpp" line="105"/>
         <source>Which query looked most at another token, and what made the two match?</source>
         <translation>Welche Query schaute am meisten auf ein anderes Token, und was ließ die beiden zusammenpassen?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="98"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>What could a second head look for that this one misses?</source>
         <translation>Wonach könnte ein zweiter Kopf suchen, das dieser übersieht?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="99"/>
+        <location filename="../ui/render/EndPage.cpp" line="107"/>
         <source>What does each head look for?</source>
         <translation>Wonach sucht jeder Kopf?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="101"/>
+        <location filename="../ui/render/EndPage.cpp" line="109"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Schalten Sie die Division durch √d_k aus: die Gewichte werden schärfer.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="102"/>
+        <location filename="../ui/render/EndPage.cpp" line="110"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Schalten Sie die Division durch √d_k ein: die Gewichte werden weicher.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="103"/>
+        <location filename="../ui/render/EndPage.cpp" line="111"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Wählen Sie bidirektionale Attention: jedes Token sieht den ganzen Satz.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="104"/>
+        <location filename="../ui/render/EndPage.cpp" line="112"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Wählen Sie kausale Self-Attention: die Maske verbirgt jedes spätere Token.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="105"/>
+        <location filename="../ui/render/EndPage.cpp" line="113"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Ziehen Sie einen Vektor in der 3D-Ansicht: jeder Schritt folgt.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="114"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Fügen Sie einen zweiten Kopf hinzu und sehen Sie, wie W_O beide mischt.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="114"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Zeigen Sie einen anderen Kopf (Kopf, in der Werkzeugleiste).</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="108"/>
+        <location filename="../ui/render/EndPage.cpp" line="116"/>
         <source>To think about</source>
         <translation>Zum Nachdenken</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="109"/>
+        <location filename="../ui/render/EndPage.cpp" line="117"/>
         <source>What to try</source>
         <translation>Was Sie ausprobieren können</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="124"/>
+        <location filename="../ui/render/EndPage.cpp" line="132"/>
         <source>Where to go</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="117"/>
+        <location filename="../ui/render/EndPage.cpp" line="125"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Bild ab: Lektion %1, „%2“.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="119"/>
+        <location filename="../ui/render/EndPage.cpp" line="127"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Das war die letzte Lektion der Sammlung.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="121"/>
+        <location filename="../ui/render/EndPage.cpp" line="129"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Dies ist die letzte Seite; Bild ab bleibt hier.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="122"/>
+        <location filename="../ui/render/EndPage.cpp" line="130"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Bild auf: zurück zum letzten Schritt. Pos1: der erste Schritt. Eine Zahl und Enter: diese Lektion (1 bis %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1156"/>
+        <location filename="../ui/lessonwindow/TypedLessonNumber.cpp" line="25"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lektion %1, „%2“: Enter öffnet sie</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/lessonwindow/TypedLessonNumber.cpp" line="26"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Es gibt keine Lektion %1; die Sammlung hat die Lektionen 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="75"/>
         <source>Numbers from the %1 engine</source>
         <translation>Zahlen von der Engine %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1301"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="79"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; stattdessen rechnet der beste Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1325"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1367"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1528"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="66"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="181"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="67"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>„%1“ hat Änderungen, die nicht gespeichert sind. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1391"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="90"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Die Änderungen, die „%1“ vor dem Neuladen von der Festplatte hatte, sind nur noch in Rückgängig, und Schließen verliert sie. Zurückholen, um sie zu speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1398"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="97"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Die Änderungen von vor dem Neuladen sind zurück, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1438"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="123"/>
         <source>Reading “%1” (%2)…</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="544"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1462"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1477"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="141"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="152"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Diese Datei kann nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1569"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="209"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat. Speichern ersetzt diese Änderungen durch diese Version. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1603"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="239"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>„%1“ neu von der Festplatte laden? Die nicht gespeicherten Änderungen dieses Fensters weichen der Version der Datei; Rückgängig (Strg+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1675"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="310"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>„%1“ wurde von einem anderen Programm oder einem anderen AttentionLab-Fenster geändert. Neu laden? Die Version dieses Fensters bleibt ein Rückgängig (Strg+Z) entfernt. Behalten Sie diese Version, um mit ihr weiterzuarbeiten; beim Speichern wird dann gefragt, bevor diese Änderungen ersetzt werden.</translation>
     </message>
@@ -3759,130 +3758,130 @@ Saved %1</source>
         <translation>„%1“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1579"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="219"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Die Änderungen sind noch hier, ungespeichert: Datei › Speichern unter… speichert sie anderswo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1625"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="261"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Diese Datei kann nicht neu geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1668"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="303"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>„%1“ wurde von einem anderen Programm gelöscht oder verschoben; diese Version ist noch hier, ungespeichert, und Speichern schreibt die Datei wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="248"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="537"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="257"/>
         <source>The system&apos;s language</source>
         <translation>Die Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1761"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="64"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="384"/>
         <source>Recover unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="495"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="218"/>
         <source>F&amp;ull screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="510"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="184"/>
         <source>Larger &amp;text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="516"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="231"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Attention beim &amp;Lernen zusehen (an einer Spielzeugaufgabe trainieren)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="526"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="241"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Ein Sprachmodell, das k&amp;opieren lernt (Induktionsköpfe)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="548"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="273"/>
         <source>Eng&amp;ine</source>
         <translation>Eng&amp;ine</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="33"/>
+        <location filename="../ui/render/EndPage.cpp" line="34"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>Queries: %1 · Keys: %2 · Köpfe: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="267"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1640"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="276"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>„%1“ neu geladen; Rückgängig holt die vorige Version zurück</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1716"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="340"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Die Datei wurde danach gespeichert, um %1: Wiederherstellen legt eine ältere Version darüber (Rückgängig zeigt dann die Datei, wie sie gespeichert ist).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1722"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="346"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Nicht gespeicherte Änderungen anderer Fenster (%1 weitere) werden beim nächsten Start angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1770"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="393"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Die ungespeicherten Änderungen wurden wiederhergestellt, aber „%1“, die Datei, zu der sie gehören, ließ sich nicht lesen (%2). Sie werden als neues Szenario gezeigt: „Speichern unter“ bewahrt sie.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1774"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="397"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt; „%1“ wurde nicht geöffnet (Datei › Öffnen öffnet sie)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1778"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="401"/>
         <source>Recovered the unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="161"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="57"/>
         <source>Large scenario</source>
         <translation>Großes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="42"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="320"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="43"/>
         <source>Computing…</source>
         <translation>Berechnung läuft…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="182"/>
         <source>Compute &amp;again</source>
         <translation>Neu be&amp;rechnen</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="52"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="263"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -4027,142 +4026,142 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="122"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="141"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="142"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="143"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="144"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="146"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="147"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="148"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="149"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="77"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="150"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="78"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="151"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="79"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="152"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="61"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="95"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="64"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="98"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="67"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="99"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="100"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="124"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="169"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="125"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="170"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="126"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="171"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="128"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="173"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="226"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="257"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="270"/>
         <source>A real model</source>
         <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="262"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="275"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -4170,47 +4169,47 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="269"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="282"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Speicher, geschätzt: %1 für das Modell, %2 für den Durchlauf über diesen Text (mit den Gewichten jedes Kopfes)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="314"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="336"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="337"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="350"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="354"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="346"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="359"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -4236,7 +4235,7 @@ Saved %1</source>
         <translation>Präsentation</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="226"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="235"/>
         <source>No notes for this slide.</source>
         <translation>Keine Notizen zu dieser Folie.</translation>
     </message>
@@ -4346,334 +4345,334 @@ Saved %1</source>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="84"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="85"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Cross-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="86"/>
         <source>Causal self-attention</source>
         <translation>Kausale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="87"/>
         <source>Bidirectional self-attention</source>
         <translation>Bidirektionale Self-Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="65"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
         <source>Divide scores by √d_k</source>
         <translation>Scores durch √d_k teilen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="346"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="380"/>
         <source>Positions (learned)</source>
         <translation>Positionen (gelernt)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="347"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="381"/>
         <source>Each place adds its own learnt vector: X = E + P. Unticked, they are taken away.</source>
         <translation>Jede Stelle addiert ihren eigenen gelernten Vektor: X = E + P. Abgewählt werden sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="349"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="383"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Positionen hinzufügen (sinusförmig)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="350"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="384"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Addiert zum Vektor jedes Tokens einen Vektor, der von seinem Platz abhängt, damit die Reihenfolge zählt: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="68"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
         <translation>X = (x − Mittelwert) / Streuung × γ + β für jedes Token vor den Projektionen, wie bei GPT-2: anfangs γ = 1 und β = 0, bearbeitbar in den Reitern γ und β unter den Köpfen.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="70"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="93"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Softmax-Temperatur T: unter 1 schärft sie die Gewichte, über 1 glättet sie sie.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="95"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="118"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="96"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="119"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="120"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="98"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="121"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="103"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="130"/>
         <source>Source tokens (keys and values)</source>
         <translation>Quell-Tokens (Keys und Values)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="110"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="141"/>
         <source>Target tokens (queries)</source>
         <translation>Ziel-Tokens (Queries)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="193"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="195"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Zufallszahlen mit Seed: derselbe Seed ergibt dieselben Gewichte.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>P target</source>
         <translation>P Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
         <source>Biases</source>
         <translation>Biases</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="200"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: fügt jeder Projektion einen Bias hinzu (zunächst Nullen, es ändert sich also nichts, bis Sie sie bearbeiten), wie GPT-2 ihn hat; ohne Häkchen werden die Biases entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="203"/>
         <source>Number of heads</source>
         <translation>Anzahl der Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="170"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="171"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="205"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="172"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="173"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
         <source>seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="174"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
         <source>Set all weights</source>
         <translation>Alle Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="192"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
         <source>Change title</source>
         <translation>Titel ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="228"/>
         <source>Change attention mode</source>
         <translation>Attention-Art ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="236"/>
         <source>Switch scaling</source>
         <translation>Skalierung umschalten</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="239"/>
         <source>Add positions</source>
         <translation>Positionen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="239"/>
         <source>Remove positions</source>
         <translation>Positionen entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
         <source>Add layer norm</source>
         <translation>Layer-Norm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="246"/>
         <source>Remove layer norm</source>
         <translation>Layer-Norm entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="249"/>
         <source>Change temperature</source>
         <translation>Temperatur ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="252"/>
         <source>Change d_model</source>
         <translation>d_model ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="223"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="259"/>
         <source>Change number of heads</source>
         <translation>Anzahl der Köpfe ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="233"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="269"/>
         <source>Change head size</source>
         <translation>Kopfgröße ändern</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="243"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="279"/>
         <source>Set weights to identity</source>
         <translation>Gewichte auf Identität setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="247"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
         <source>Set random weights</source>
         <translation>Zufällige Gewichte setzen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="251"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
         <source>Add biases</source>
         <translation>Biases hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="289"/>
         <source>Remove biases</source>
         <translation>Biases entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="281"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="315"/>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="294"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="296"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="328"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="330"/>
         <source>Add token</source>
         <translation>Token hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="297"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="331"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="300"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="334"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="304"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="338"/>
         <source>Remove token</source>
         <translation>Token entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="306"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="340"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Eine Sequenz behält mindestens ein Token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="309"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="343"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="312"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="319"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="346"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="353"/>
         <source>Move token</source>
         <translation>Token verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="316"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="350"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
@@ -4706,17 +4705,17 @@ Saved %1</source>
         <translation>die Engine konnte die Zahlen dieser Folie nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="248"/>
+        <location filename="../ui/render/SlidePage.cpp" line="236"/>
         <source>What the stages showed</source>
         <translation>Was die Schritte gezeigt haben</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="402"/>
+        <location filename="../ui/render/SlidePage.cpp" line="390"/>
         <source>Queries: %1</source>
         <translation>Queries: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="404"/>
+        <location filename="../ui/render/SlidePage.cpp" line="392"/>
         <source>Keys and values: %1</source>
         <translation>Keys und Values: %1</translation>
     </message>
@@ -4725,17 +4724,17 @@ Saved %1</source>
         <translation type="vanished">Queries: %1&lt;br&gt;Keys und Values: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="407"/>
+        <location filename="../ui/render/SlidePage.cpp" line="395"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="412"/>
+        <location filename="../ui/render/SlidePage.cpp" line="400"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · ein Kopf, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="413"/>
+        <location filename="../ui/render/SlidePage.cpp" line="401"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 Köpfe, d_k = %3, d_v = %4</translation>
     </message>
@@ -5121,183 +5120,183 @@ Saved %1</source>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="103"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="113"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Attention beim Lernen zusehen — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="296"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="344"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>AdamW-Weight-Decay auf W_O und W_R. Bei 0 kann das Readout den Verlust senken, indem seine Gewichte wachsen, und die Attention bleibt weniger scharf.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="298"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="346"/>
         <source>slow: 2 updates a second</source>
         <translation>langsam: 2 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="347"/>
         <source>watchable: 10 updates a second</source>
         <translation>zum Zusehen: 10 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="300"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="348"/>
         <source>brisk: 50 updates a second</source>
         <translation>zügig: 50 Updates pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="349"/>
         <source>as fast as it goes</source>
         <translation>so schnell es geht</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Sequence length</source>
         <translation>Folgenlänge</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Learning rate (Adam)</source>
         <translation>Lernrate (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight Decay auf W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Stop after</source>
         <translation>Anhalten nach</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="386"/>
         <source>Task and layer</source>
         <translation>Aufgabe und Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="407"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="737"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="443"/>
         <source>attention share</source>
         <translation>Anteil der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="350"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="403"/>
         <source>One update</source>
         <translation>Ein Update</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="351"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="404"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="352"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="405"/>
         <source>Take into lesson</source>
         <translation>In die Lektion übernehmen</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="406"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Die trainierten W_Q, W_K, W_V und W_O im Hauptfenster öffnen und Schritt für Schritt durchgehen.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="388"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="440"/>
         <source>update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="442"/>
         <source>loss (cross-entropy)</source>
         <translation>Verlust (Kreuzentropie)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="442"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="443"/>
         <source>attention on the right keys</source>
         <translation>Attention auf den richtigen Keys</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="446"/>
         <source>loss of each batch</source>
         <translation>Verlust jedes Batches</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="395"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="447"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>Gewicht auf den richtigen Keys (bester Kopf, zurückgehaltene Beispiele)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="420"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="475"/>
         <source>Head shown</source>
         <translation>Angezeigter Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="532"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="569"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Die erfundenen Sätze haben immer %1 Wörter.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="594"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="631"/>
         <source>head %1: %2</source>
         <translation>Kopf %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="595"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="632"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Update %1 (hält bei %2)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="634"/>
         <source>Loss of the last batch: %1</source>
         <translation>Verlust des letzten Batches: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="635"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Auf %1 zurückgehaltenen Beispielen: Verlust %2, richtige Antworten %3</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="602"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="639"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attention auf den richtigen Keys: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="737"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -878,7 +878,7 @@
     </message>
     <message>
         <location filename="../core/scenario/LessonDeck.cpp" line="88"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="185"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="183"/>
         <source>expected true or false, found %1</source>
         <translation>atteso true o false, trovato: %1</translation>
     </message>
@@ -940,12 +940,12 @@
         <translation>atteso all, %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="191"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="189"/>
         <source>only for a slide of kind &quot;stage&quot;</source>
         <translation>solo per una slide di tipo &quot;stage&quot;</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="193"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="194"/>
         <source>only for a slide of kind &quot;stage&quot; or &quot;figure&quot;</source>
         <translation>solo per una slide di tipo &quot;stage&quot; o &quot;figure&quot;</translation>
     </message>
@@ -970,34 +970,34 @@
         <translation>attese da 1 a %1 slide, trovate %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="389"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="386"/>
         <source>cross attention needs a target sequence, and this lesson has none</source>
         <translation>l&apos;attenzione incrociata richiede una sequenza target, e questa lezione non ne ha</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="393"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="408"/>
-        <location filename="../core/scenario/LessonDeck.cpp" line="419"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="390"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="405"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="416"/>
         <source>head %1, but the lesson has %2</source>
         <translation>testa %1, ma la lezione ne ha %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="397"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="394"/>
         <source>the lesson has no target sequence</source>
         <translation>la lezione non ha una sequenza target</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="401"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="398"/>
         <source>token %1, but the sequence has %2</source>
         <translation>token %1, ma la sequenza ne ha %2</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="406"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="403"/>
         <source>the lesson with these changes: %1</source>
         <translation>la lezione con queste modifiche: %1</translation>
     </message>
     <message>
-        <location filename="../core/scenario/LessonDeck.cpp" line="415"/>
+        <location filename="../core/scenario/LessonDeck.cpp" line="412"/>
         <source>the lesson has no stage %1 here (it has %2)</source>
         <translation>qui la lezione non ha la fase %1 (ha %2)</translation>
     </message>
@@ -2795,239 +2795,239 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="127"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="629"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="659"/>
         <source>L%1 H%2</source>
         <translation>S%1 T%2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="153"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="885"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="192"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="915"/>
         <source>Open a language model</source>
         <translation>Apri un modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="165"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="166"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="205"/>
         <source>Open the model that comes with the &amp;program</source>
         <translation>Apri il modello fornito con il &amp;programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="167"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="206"/>
         <source>&amp;Open a model file…</source>
         <translation>&amp;Apri un file di modello…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="168"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="207"/>
         <source>&amp;Save the model as…</source>
         <translation>&amp;Salva il modello come…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="169"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="208"/>
         <source>&amp;Export the heads&apos; picture…</source>
         <translation>&amp;Esporta l&apos;immagine delle teste…</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="170"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="209"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="171"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="210"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="172"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="211"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="173"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="212"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="174"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="213"/>
         <source>&amp;Actual size</source>
         <translation>Dimensione &amp;reale</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="218"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="259"/>
         <source>Train a model here</source>
         <translation>Addestra qui un modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="219"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="260"/>
         <source>Layers:</source>
         <translation>Strati:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="220"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="261"/>
         <source>Heads per layer:</source>
         <translation>Teste per strato:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="221"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="262"/>
         <source>Updates:</source>
         <translation>Aggiornamenti:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="222"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="263"/>
         <source>Seed:</source>
         <translation>Seme:</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="223"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="264"/>
         <source>Start again</source>
         <translation>Ricomincia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="224"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="265"/>
         <source>A new model from update 0 with these settings</source>
         <translation>Un nuovo modello dall&apos;aggiornamento 0 con queste impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="253"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="298"/>
         <source>update (logarithmic scale)</source>
         <translation>aggiornamento (scala logaritmica)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="254"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="299"/>
         <source>loss (nats)</source>
         <translation>perdita (nat)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="255"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="300"/>
         <source>score</source>
         <translation>punteggio</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="256"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="301"/>
         <source>held-out loss, nats per word</source>
         <translation>perdita su dati esclusi, nat per parola</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="715"/>
         <source>best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="716"/>
         <source>best induction score, later layers</source>
         <translation>miglior punteggio di induzione, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>head</source>
         <translation>testa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>previous-token</source>
         <translation>token precedente</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>induction</source>
         <translation>induzione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="269"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="317"/>
         <source>silenced</source>
         <translation>spenta</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="271"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="319"/>
         <source>Mean weight a word gives the word just before it, on repeated random words</source>
         <translation>Peso medio che una parola dà alla parola subito prima, su parole casuali ripetute</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="273"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="321"/>
         <source>On random words said twice, mean weight a word of the repeat gives the word that followed its first occurrence: what a head that copies looks at</source>
         <translation>Su parole casuali dette due volte, peso medio che una parola della ripetizione dà alla parola che seguiva la sua prima occorrenza: ciò che guarda una testa che copia</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="275"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="323"/>
         <source>Set the head&apos;s output to zero and see the prediction change</source>
         <translation>Azzera l&apos;uscita della testa e guarda cambiare la previsione</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="304"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="355"/>
         <source>The previous-token score is how much a head&apos;s words look at the word just before them; the induction score, on random words said twice, how much a word of the repeat looks at the word that followed it the first time.</source>
         <translation>Il punteggio del token precedente dice quanto le parole di una testa guardano la parola subito prima; il punteggio di induzione, su parole a caso dette due volte, quanto una parola della ripetizione guarda la parola che la seguiva la prima volta.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="308"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="359"/>
         <source>Watch for the moment a layer-1 head&apos;s previous-token score climbs and a layer-2 head&apos;s induction score leaps with it, while the loss drops: the induction head forming.</source>
         <translation>Aspetta il momento in cui il punteggio del token precedente di una testa dello strato 1 sale e con esso balza il punteggio di induzione di una testa dello strato 2, mentre la perdita cala: si forma la testa di induzione.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="319"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="373"/>
         <source>Type a sentence of the model&apos;s language</source>
         <translation>Scrivi una frase nella lingua del modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="374"/>
         <source>next word</source>
         <translation>parola successiva</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="374"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="320"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="374"/>
         <source>with every head</source>
         <translation>con tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="321"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="375"/>
         <source>Click a head to choose it</source>
         <translation>Fai clic su una testa per sceglierla</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="322"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="376"/>
         <source>Step through the head with the model&apos;s numbers: its words&apos; vectors, W_Q, W_K, W_V, and its rows of W_O</source>
         <translation>Percorri la testa passo per passo con i numeri del modello: i vettori delle parole, W_Q, W_K, W_V e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="330"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="384"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="380"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="179"/>
         <source>A language model that learns to copy</source>
         <translation>Un modello linguistico che impara a copiare</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="408"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="438"/>
         <source>There is no model to save.</source>
         <translation>Non c&apos;è nessun modello da salvare.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="411"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="441"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="557"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="587"/>
         <source>The model&apos;s words (%1): %2</source>
         <translation>Le parole del modello (%1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="584"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="614"/>
         <source>Open a model (File menu) or train one.</source>
         <translation>Apri un modello (menu File) o addestrane uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="588"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="618"/>
         <source>%n word(s), each a token of the model</source>
         <translation>
             <numerusform>%n parola, ciascuna un token del modello</numerusform>
@@ -3035,127 +3035,127 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="613"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="757"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="643"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="787"/>
         <source>Open %1 in the stepper</source>
         <translation>Apri %1 nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="685"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="715"/>
         <source>final best previous-token score, layer 1</source>
         <translation>miglior punteggio token precedente finale, strato 1</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="686"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="716"/>
         <source>final best induction score, later layers</source>
         <translation>miglior punteggio di induzione finale, strati successivi</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="687"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="717"/>
         <source>A model file keeps only its final scores: the dots at its last update. Train a model here to see them form, update by update.</source>
         <translation>Un file di modello conserva solo i punteggi finali: i punti al suo ultimo aggiornamento. Addestra qui un modello per vederli formarsi, aggiornamento dopo aggiornamento.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="763"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="793"/>
         <source>Open a model first.</source>
         <translation>Apri prima un modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="765"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="778"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="795"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="808"/>
         <source>Type a sentence first.</source>
         <translation>Scrivi prima una frase.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="824"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="854"/>
         <source>No model yet.</source>
         <translation>Ancora nessun modello.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="828"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="858"/>
         <source>Training: update %1 of %2, held-out loss %3 nats per word.</source>
         <translation>Addestramento: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="830"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="860"/>
         <source>Trained here: update %1 of %2, held-out loss %3 nats per word%4.</source>
         <translation>Addestrato qui: aggiornamento %1 di %2, perdita su dati esclusi %3 nat per parola%4.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="833"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="863"/>
         <source> (not saved)</source>
         <translation> (non salvato)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="834"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="864"/>
         <source>The model that comes with the program</source>
         <translation>Il modello fornito con il programma</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="836"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="866"/>
         <source>%1: %2 layers of %3 heads, trained for %4 updates (seed %5), held-out loss %6 nats per word.</source>
         <translation>%1: %2 strati di %3 teste, addestrato per %4 aggiornamenti (seme %5), perdita su dati esclusi %6 nat per parola.</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
         <source>Go on</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="850"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="899"/>
         <source>The model trained here</source>
         <translation>Il modello addestrato qui</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="869"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="899"/>
         <source>The model trained here is not saved. Save it first?</source>
         <translation>Il modello addestrato qui non è salvato. Salvarlo prima?</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="880"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="892"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="922"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="890"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="894"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="900"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="924"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="930"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="891"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="921"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="907"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="937"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="908"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="938"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="909"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="939"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="914"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="944"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -3163,593 +3163,592 @@ Salvato %1</translation>
 <context>
     <name>attn::MainWindow</name>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="90"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="18"/>
         <source>Unsaved changes</source>
         <translation>Modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="93"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="13"/>
         <source>AttentionLab</source>
         <translation>AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="85"/>
         <source>Save scenario</source>
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="95"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="85"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenari (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="99"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="91"/>
         <source>Export figure</source>
         <translation>Esporta figura</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="100"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="92"/>
         <source>PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)</source>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="279"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="148"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="295"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="811"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="44"/>
         <source>Figure copied to the clipboard</source>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="301"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="381"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="79"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="383"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="81"/>
         <source>&amp;New from lesson</source>
         <translation>&amp;Nuovo da lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="391"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="88"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="386"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="80"/>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="80"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Scenari (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="394"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="91"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="396"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="93"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="403"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="100"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="405"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="102"/>
         <source>Re&amp;load from disk</source>
         <translation>Ricarica dal &amp;disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="410"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="107"/>
         <source>&amp;Export figure…</source>
         <translation>Es&amp;porta figura…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="413"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="110"/>
         <source>Export &amp;deck…</source>
         <translation>Esporta le sl&amp;ide…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="416"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="113"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="420"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="121"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="129"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="130"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="438"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="144"/>
         <source>&amp;Stages</source>
         <translation>F&amp;asi</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="442"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="148"/>
         <source>&amp;Next stage</source>
         <translation>Fase &amp;successiva</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="445"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="151"/>
         <source>&amp;Previous stage</source>
         <translation>Fase &amp;precedente</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="447"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="153"/>
         <source>&amp;First stage</source>
         <translation>P&amp;rima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="449"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="155"/>
         <source>&amp;Last stage</source>
         <translation>&amp;Ultima fase</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="453"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="164"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="466"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="177"/>
         <source>Scenario &amp;editor</source>
         <translation>&amp;Editor dello scenario</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="460"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="171"/>
         <source>Lesson &amp;notes</source>
         <translation>&amp;Note della lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="124"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="69"/>
         <source>Autosave failed: %1</source>
         <translation>Salvataggio automatico non riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="129"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="36"/>
         <source>Reload</source>
         <translation>Ricarica</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="132"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="39"/>
         <source>Keep this version</source>
         <translation>Tieni questa versione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1714"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="338"/>
         <source>AttentionLab closed before “%1” was saved. Its changes of %2 were kept.</source>
         <translation>AttentionLab si è chiuso prima che «%1» fosse salvato. Le sue modifiche del %2 sono state conservate.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1720"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="344"/>
         <source>Recovering them opens them instead of “%1”.</source>
         <translation>Recuperarle le apre al posto di «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="171"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="65"/>
         <source>“Not now” keeps them for the next start; “Discard” deletes them.</source>
         <translation>«Non ora» le conserva per il prossimo avvio; «Scarta» le elimina.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="128"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="35"/>
         <source>Reload from disk?</source>
         <translation>Ricaricare dal disco?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="137"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="24"/>
         <source>Changes only in Undo</source>
         <translation>Modifiche solo in Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="138"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="26"/>
         <source>Bring them back</source>
         <translation>Riportale</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="146"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="48"/>
         <source>Replace the file?</source>
         <translation>Sostituire il file?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="147"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="49"/>
         <source>Replace</source>
         <translation>Sostituisci</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="66"/>
         <source>Recover</source>
         <translation>Recupera</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="173"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="67"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="174"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="68"/>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="335"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="62"/>
         <source>Not autosaved: Save (Ctrl+S) keeps the work</source>
         <translation>Salvataggio automatico non riuscito: Salva (Ctrl+S) conserva il lavoro</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="428"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="129"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annulla: %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="429"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="130"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="467"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="178"/>
         <source>&amp;Figures</source>
         <translation>&amp;Figure</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="470"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="195"/>
         <source>Heatmap &amp;palette</source>
         <translation>&amp;Tavolozza delle mappe</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="492"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="215"/>
         <source>&amp;Lecture mode</source>
         <translation>Modalità &amp;lezione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="482"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="207"/>
         <source>Present sli&amp;des</source>
         <translation>Presenta le sli&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="512"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="186"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="514"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="229"/>
         <source>The &amp;cost of attention (O(n² d))…</source>
         <translation>Il &amp;costo dell&apos;attenzione (O(n² d))…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="524"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="239"/>
         <source>A &amp;real model (GPT-2 checkpoint)…</source>
         <translation>Un modello re&amp;ale (checkpoint GPT-2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="558"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="283"/>
         <source>%1 — unavailable: %2</source>
         <translation>%1 — non disponibile: %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="575"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="304"/>
         <source>Stepper</source>
         <translation>Percorso</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="581"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="310"/>
         <source> Head </source>
         <translation> Testa </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="592"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="321"/>
         <source>  Decimals </source>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="755"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="268"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="794"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="33"/>
         <source>The figure was not saved:
 %1</source>
         <translation>La figura non è stata salvata:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="798"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1588"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="225"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="37"/>
         <source>Saved %1</source>
         <translation>Salvato %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="824"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="106"/>
         <source>Export deck</source>
         <translation>Esporta le slide</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="825"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="107"/>
         <source>PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)</source>
         <translation>PDF, una pagina per slide (*.pdf);;Slide PNG in una cartella (*.png);;Slide SVG in una cartella (*.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="842"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="82"/>
         <source>The folder %1 is not empty. Replace the slides in it?</source>
         <translation>La cartella %1 non è vuota. Sostituire le slide che contiene?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="851"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="91"/>
         <source>The deck was not saved:
 %1</source>
         <translation>Le slide non sono state salvate:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="855"/>
+        <location filename="../ui/lessonwindow/LessonExports.cpp" line="95"/>
         <source>Saved the deck to %1</source>
         <translation>Slide salvate in %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="972"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="145"/>
         <source>The end of this scenario</source>
         <translation>La fine di questo scenario</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="18"/>
+        <location filename="../ui/render/EndPage.cpp" line="146"/>
         <source>The end of “%1”</source>
         <translation>La fine di «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="26"/>
+        <location filename="../ui/render/EndPage.cpp" line="27"/>
         <source>Cross attention</source>
         <translation>Attenzione incrociata</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="27"/>
+        <location filename="../ui/render/EndPage.cpp" line="28"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="28"/>
+        <location filename="../ui/render/EndPage.cpp" line="29"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="30"/>
+        <location filename="../ui/render/EndPage.cpp" line="31"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="65"/>
+        <location filename="../ui/render/EndPage.cpp" line="66"/>
         <source>Where each query looked most (head %1):</source>
         <translation>Dove ogni query ha guardato di più (testa %1):</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="73"/>
+        <location filename="../ui/render/EndPage.cpp" line="74"/>
         <source>Where each query looked most, in each head:</source>
         <translation>Dove ogni query ha guardato di più, in ogni testa:</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="76"/>
+        <location filename="../ui/render/EndPage.cpp" line="77"/>
         <source>head %1</source>
         <translation>testa %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="87"/>
+        <location filename="../ui/render/EndPage.cpp" line="88"/>
         <source>%1 more</source>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="93"/>
+        <location filename="../ui/render/EndPage.cpp" line="101"/>
         <source>Without the division by √d_k, would these weights be sharper or flatter?</source>
         <translation>Senza la divisione per √d_k, questi pesi sarebbero più netti o più piatti?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="94"/>
+        <location filename="../ui/render/EndPage.cpp" line="102"/>
         <source>What would dividing by √d_k do to these weights?</source>
         <translation>Che cosa farebbe a questi pesi la divisione per √d_k?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="95"/>
+        <location filename="../ui/render/EndPage.cpp" line="103"/>
         <source>Which rows would change if every token saw the whole sentence?</source>
         <translation>Quali righe cambierebbero se ogni token vedesse tutta la frase?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="96"/>
+        <location filename="../ui/render/EndPage.cpp" line="104"/>
         <source>Which weights would a causal mask set to zero?</source>
         <translation>Quali pesi metterebbe a zero una maschera causale?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="97"/>
+        <location filename="../ui/render/EndPage.cpp" line="105"/>
         <source>Which query looked most at another token, and what made the two match?</source>
         <translation>Quale query ha guardato di più un altro token, e che cosa li ha fatti combaciare?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="98"/>
+        <location filename="../ui/render/EndPage.cpp" line="106"/>
         <source>What could a second head look for that this one misses?</source>
         <translation>Che cosa potrebbe cercare una seconda testa che questa non vede?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="99"/>
+        <location filename="../ui/render/EndPage.cpp" line="107"/>
         <source>What does each head look for?</source>
         <translation>Che cosa cerca ciascuna testa?</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="101"/>
+        <location filename="../ui/render/EndPage.cpp" line="109"/>
         <source>Switch off the division by √d_k: the weights sharpen.</source>
         <translation>Togli la divisione per √d_k: i pesi si fanno più netti.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="102"/>
+        <location filename="../ui/render/EndPage.cpp" line="110"/>
         <source>Switch on the division by √d_k: the weights soften.</source>
         <translation>Attiva la divisione per √d_k: i pesi si ammorbidiscono.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="103"/>
+        <location filename="../ui/render/EndPage.cpp" line="111"/>
         <source>Choose bidirectional attention: every token sees the whole sentence.</source>
         <translation>Scegli l&apos;attenzione bidirezionale: ogni token vede tutta la frase.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="104"/>
+        <location filename="../ui/render/EndPage.cpp" line="112"/>
         <source>Choose causal self-attention: the mask hides every later token.</source>
         <translation>Scegli l&apos;auto-attenzione causale: la maschera nasconde ogni token successivo.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="105"/>
+        <location filename="../ui/render/EndPage.cpp" line="113"/>
         <source>Drag a vector in the 3-D view: every stage follows.</source>
         <translation>Trascina un vettore nella vista 3D: ogni fase lo segue.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="114"/>
         <source>Add a second head and see W_O mix the two.</source>
         <translation>Aggiungi una seconda testa e guarda come W_O le mescola.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="106"/>
+        <location filename="../ui/render/EndPage.cpp" line="114"/>
         <source>Show another head (Head, in the toolbar).</source>
         <translation>Mostra un&apos;altra testa (Testa, nella barra degli strumenti).</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="108"/>
+        <location filename="../ui/render/EndPage.cpp" line="116"/>
         <source>To think about</source>
         <translation>Su cui riflettere</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="109"/>
+        <location filename="../ui/render/EndPage.cpp" line="117"/>
         <source>What to try</source>
         <translation>Che cosa provare</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="124"/>
+        <location filename="../ui/render/EndPage.cpp" line="132"/>
         <source>Where to go</source>
         <translation>Dove andare</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="117"/>
+        <location filename="../ui/render/EndPage.cpp" line="125"/>
         <source>Page Down: lesson %1, “%2”.</source>
         <translation>Pagina giù: lezione %1, «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="119"/>
+        <location filename="../ui/render/EndPage.cpp" line="127"/>
         <source>This was the last lesson of the gallery.</source>
         <translation>Questa era l&apos;ultima lezione della raccolta.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="121"/>
+        <location filename="../ui/render/EndPage.cpp" line="129"/>
         <source>This is the last page; Page Down stays here.</source>
         <translation>Questa è l&apos;ultima pagina; Pagina giù resta qui.</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="122"/>
+        <location filename="../ui/render/EndPage.cpp" line="130"/>
         <source>Page Up: back to the last stage. Home: the first stage. A number and Enter: that lesson (1 to %1).</source>
         <translation>Pagina su: torna all&apos;ultima fase. Inizio: la prima fase. Un numero e Invio: quella lezione (da 1 a %1).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1156"/>
+        <location filename="../ui/lessonwindow/TypedLessonNumber.cpp" line="25"/>
         <source>Lesson %1, “%2”: Enter opens it</source>
         <translation>Lezione %1, «%2»: Invio la apre</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1157"/>
+        <location filename="../ui/lessonwindow/TypedLessonNumber.cpp" line="26"/>
         <source>There is no lesson %1; the gallery has lessons 1 to %2</source>
         <translation>Non esiste la lezione %1; la raccolta ha le lezioni da 1 a %2</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1297"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="75"/>
         <source>Numbers from the %1 engine</source>
         <translation>Numeri dal motore %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1301"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="79"/>
         <source>%1; the best kernel computes instead</source>
         <translation>%1; calcola invece il kernel migliore</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1325"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1367"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1528"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="66"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="181"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1368"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="67"/>
         <source>“%1” has changes that are not saved. Save them first?</source>
         <translation>«%1» ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1391"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="90"/>
         <source>The changes “%1” had before it was reloaded from disk are only in Undo, and closing loses them. Bring them back, to save them?</source>
         <translation>Le modifiche che «%1» aveva prima di essere ricaricato dal disco sono solo in Annulla, e chiudendo si perdono. Riportarle, per salvarle?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1398"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="97"/>
         <source>The changes from before the reload are back, unsaved</source>
         <translation>Le modifiche di prima del ricaricamento sono tornate, non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1438"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="123"/>
         <source>Reading “%1” (%2)…</source>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1454"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="544"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1462"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1470"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1477"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1488"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="141"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="152"/>
         <source>This file cannot be opened:
 %1</source>
         <translation>Impossibile aprire questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1569"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="209"/>
         <source>“%1” was changed by another program or another AttentionLab window since this window opened or saved it. Saving replaces those changes with this version. Save anyway?</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab da quando questa finestra l&apos;ha aperto o salvato. Salvando, quelle modifiche vengono sostituite da questa versione. Salvare comunque?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1603"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="239"/>
         <source>Reload “%1” from disk? This window&apos;s unsaved changes give way to the file&apos;s version; Undo (Ctrl+Z) brings them back.</source>
         <translation>Ricaricare «%1» dal disco? Le modifiche non salvate di questa finestra lasciano il posto alla versione del file; Annulla (Ctrl+Z) le riporta.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1675"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="310"/>
         <source>“%1” was changed by another program or another AttentionLab window. Reload it? This window&apos;s version stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing those changes.</source>
         <translation>«%1» è stato cambiato da un altro programma o da un&apos;altra finestra di AttentionLab. Ricaricarlo? La versione di questa finestra resta a un Annulla (Ctrl+Z) di distanza. Tieni questa versione per continuare con essa; salvandola, verrà chiesto prima di sostituire quelle modifiche.</translation>
     </message>
@@ -3759,130 +3758,130 @@ Salvato %1</translation>
         <translation>«%1» esiste già. Sostituirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1579"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="219"/>
         <source>The changes are still here, unsaved: File › Save as… saves them elsewhere.</source>
         <translation>Le modifiche sono ancora qui, non salvate: File › Salva come… le salva altrove.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1625"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="261"/>
         <source>This file cannot be reloaded:
 %1</source>
         <translation>Impossibile ricaricare questo file:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1668"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="303"/>
         <source>“%1” was deleted or moved by another program; this version is still here, unsaved, and Save writes it again.</source>
         <translation>«%1» è stato cancellato o spostato da un altro programma; questa versione è ancora qui, non salvata, e Salva lo scrive di nuovo.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="528"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="248"/>
         <source>Lan&amp;guage</source>
         <translation>Ling&amp;ua</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="537"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="257"/>
         <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="170"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1761"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="64"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="384"/>
         <source>Recover unsaved changes</source>
         <translation>Recupera le modifiche non salvate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="495"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="218"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="510"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="184"/>
         <source>Larger &amp;text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="516"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="231"/>
         <source>&amp;Watch attention learn (train on a toy task)…</source>
         <translation>Guarda l&apos;attenzione mentre &amp;impara (addestra su un compito giocattolo)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="526"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="241"/>
         <source>A language model that learns to c&amp;opy (induction heads)…</source>
         <translation>Un modello linguistico che impara a c&amp;opiare (teste di induzione)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="548"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="273"/>
         <source>Eng&amp;ine</source>
         <translation>&amp;Motore</translation>
     </message>
     <message>
-        <location filename="../ui/render/EndPage.cpp" line="33"/>
+        <location filename="../ui/render/EndPage.cpp" line="34"/>
         <source>queries: %1 · keys: %2 · heads: %3 (d_k = %4, d_v = %5)</source>
         <translation>query: %1 · chiavi: %2 · teste: %3 (d_k = %4, d_v = %5)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1631"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="267"/>
         <source>Reload from disk</source>
         <translation>Ricarica dal disco</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1640"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="276"/>
         <source>Reloaded “%1”; Undo brings back the version before</source>
         <translation>«%1» ricaricato; Annulla riporta la versione di prima</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1716"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="340"/>
         <source>The file was saved after them, at %1: recovering them brings an older version back over it (Undo then shows the file as saved).</source>
         <translation>Il file è stato salvato dopo, alle %1: recuperarle riporta una versione più vecchia sopra di esso (Annulla mostra poi il file come salvato).</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1722"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="346"/>
         <source>Unsaved changes of other windows (%1 more) are offered at the next start.</source>
         <translation>Le modifiche non salvate di altre finestre (altre %1) vengono proposte al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1770"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="393"/>
         <source>The unsaved changes were recovered, but “%1”, the file they were made to, could not be read (%2). They are shown as a new scenario: Save as keeps them.</source>
         <translation>Le modifiche non salvate sono state recuperate, ma «%1», il file a cui si riferivano, non si è potuto leggere (%2). Sono mostrate come un nuovo scenario: «Salva come» le conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1774"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="397"/>
         <source>Recovered the unsaved changes; “%1” was not opened (File › Open opens it)</source>
         <translation>Modifiche non salvate recuperate; «%1» non è stato aperto (File › Apri lo apre)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1778"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="401"/>
         <source>Recovered the unsaved changes</source>
         <translation>Modifiche non salvate recuperate</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="161"/>
+        <location filename="../ui/lessonwindow/LessonWindowDialogs.cpp" line="57"/>
         <source>Large scenario</source>
         <translation>Scenario grande</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="319"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="42"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="320"/>
+        <location filename="../ui/lessonwindow/LessonStatusBar.cpp" line="43"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="508"/>
+        <location filename="../ui/lessonwindow/LessonWindowMenus.cpp" line="182"/>
         <source>Compute &amp;again</source>
         <translation>&amp;Ricalcola</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="1311"/>
+        <location filename="../ui/lessonwindow/LessonFiles.cpp" line="52"/>
         <source>This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?</source>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="750"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="263"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -4027,142 +4026,142 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="122"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="141"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="142"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="70"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="143"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="71"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="144"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="72"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="73"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="146"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="74"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="147"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="75"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="148"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="76"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="149"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione normale</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="77"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="150"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="78"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="151"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="79"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="152"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="92"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="61"/>
         <source>Type a sentence</source>
         <translation>Scrivi una frase</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="93"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="94"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>Click a head to see it large</source>
         <translation>Fai clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="95"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="64"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passa sopra un token per vedere solo le sue linee; fai clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="98"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="67"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="99"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="100"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="124"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="169"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="125"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="170"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="126"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="171"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorri questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="128"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="173"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="213"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="226"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="257"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="270"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="262"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="275"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -4170,47 +4169,47 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="269"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="282"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Memoria, stimata: %1 per il modello, %2 per il passaggio su questo testo (con i pesi di ogni testa)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="314"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="336"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="337"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="350"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="338"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="354"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="346"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="359"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -4236,7 +4235,7 @@ Salvato %1</translation>
         <translation>Presentazione</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="226"/>
+        <location filename="../ui/lessonwindow/PresentationWindow.cpp" line="235"/>
         <source>No notes for this slide.</source>
         <translation>Nessuna nota per questa slide.</translation>
     </message>
@@ -4346,334 +4345,334 @@ Salvato %1</translation>
 <context>
     <name>attn::ScenarioEditorPanel</name>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="61"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="84"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="62"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="85"/>
         <source>Cross attention (encoder–decoder)</source>
         <translation>Attenzione incrociata (encoder–decoder)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="63"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="86"/>
         <source>Causal self-attention</source>
         <translation>Auto-attenzione causale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="64"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="87"/>
         <source>Bidirectional self-attention</source>
         <translation>Auto-attenzione bidirezionale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="65"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="88"/>
         <source>Divide scores by √d_k</source>
         <translation>Dividi i punteggi per √d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="346"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="380"/>
         <source>Positions (learned)</source>
         <translation>Posizioni (apprese)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="347"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="381"/>
         <source>Each place adds its own learnt vector: X = E + P. Unticked, they are taken away.</source>
         <translation>Ogni posto aggiunge il proprio vettore appreso: X = E + P. Togliendo la spunta, vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="349"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="383"/>
         <source>Add positions (sinusoidal)</source>
         <translation>Aggiungi le posizioni (sinusoidali)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="350"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="384"/>
         <source>Adds to each token&apos;s vector a vector that depends on its place, so that order matters: X = E + P</source>
         <translation>Aggiunge al vettore di ogni token un vettore che dipende dal suo posto, così che l&apos;ordine conti: X = E + P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="67"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="90"/>
         <source>Layer norm</source>
         <translation>Layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="68"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="91"/>
         <source>X = (x − mean) / spread × γ + β for each token before the projections, as GPT-2 does: γ = 1 and β = 0 at first, editable in the γ and β tabs under the heads.</source>
         <translation>X = (x − media) / dispersione × γ + β per ogni token prima delle proiezioni, come fa GPT-2: all&apos;inizio γ = 1 e β = 0, modificabili nelle schede γ e β sotto le teste.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="70"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="93"/>
         <source>Softmax temperature T: below 1 sharpens the weights, above 1 flattens them.</source>
         <translation>Temperatura T della softmax: sotto 1 rende i pesi più netti, sopra 1 li appiattisce.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="95"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="118"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="96"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="119"/>
         <source>Attention</source>
         <translation>Attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="97"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="120"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="98"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="121"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="103"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="130"/>
         <source>Source tokens (keys and values)</source>
         <translation>Token sorgente (chiavi e valori)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="110"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="141"/>
         <source>Target tokens (queries)</source>
         <translation>Token di destinazione (query)</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="159"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="193"/>
         <source>Identity</source>
         <translation>Identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="160"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="194"/>
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="161"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="195"/>
         <source>Seeded random numbers: the same seed gives the same weights.</source>
         <translation>Numeri casuali con seme: lo stesso seme dà gli stessi pesi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_Q</source>
         <translation>W_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_K</source>
         <translation>W_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_V</source>
         <translation>W_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>W_O</source>
         <translation>W_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_Q</source>
         <translation>b_Q</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_K</source>
         <translation>b_K</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_V</source>
         <translation>b_V</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>b_O</source>
         <translation>b_O</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="162"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
         <source>P target</source>
         <translation>P destinazione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="165"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="199"/>
         <source>Biases</source>
         <translation>Bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="166"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="200"/>
         <source>Q = X W_Q + b_Q, …: adds a bias to each projection (zeros at first, so nothing changes until you edit them), as GPT-2 has; unticked, the biases are taken away.</source>
         <translation>Q = X W_Q + b_Q, …: aggiunge un bias a ogni proiezione (zeri all&apos;inizio, quindi nulla cambia finché non li modifichi), come in GPT-2; togliendo la spunta, i bias vengono rimossi.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="168"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="202"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="169"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="203"/>
         <source>Number of heads</source>
         <translation>Numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="170"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="171"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="205"/>
         <source>d_k</source>
         <translation>d_k</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="172"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="206"/>
         <source>d_v</source>
         <translation>d_v</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="173"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
         <source>seed</source>
         <translation>seme</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="174"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="208"/>
         <source>Set all weights</source>
         <translation>Imposta tutti i pesi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="192"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="224"/>
         <source>Change title</source>
         <translation>Cambia titolo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="196"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="228"/>
         <source>Change attention mode</source>
         <translation>Cambia tipo di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="204"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="236"/>
         <source>Switch scaling</source>
         <translation>Attiva/disattiva la divisione</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="239"/>
         <source>Add positions</source>
         <translation>Aggiungi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="207"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="239"/>
         <source>Remove positions</source>
         <translation>Rimuovi le posizioni</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="212"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="244"/>
         <source>Add layer norm</source>
         <translation>Aggiungi layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="214"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="246"/>
         <source>Remove layer norm</source>
         <translation>Rimuovi layer norm</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="217"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="249"/>
         <source>Change temperature</source>
         <translation>Cambia temperatura</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="220"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="252"/>
         <source>Change d_model</source>
         <translation>Cambia d_model</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="223"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="259"/>
         <source>Change number of heads</source>
         <translation>Cambia numero di teste</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="233"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="269"/>
         <source>Change head size</source>
         <translation>Cambia dimensione della testa</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="243"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="279"/>
         <source>Set weights to identity</source>
         <translation>Imposta i pesi all&apos;identità</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="247"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="283"/>
         <source>Set random weights</source>
         <translation>Imposta pesi casuali</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="251"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="287"/>
         <source>Add biases</source>
         <translation>Aggiungi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="253"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="289"/>
         <source>Remove biases</source>
         <translation>Rimuovi i bias</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="281"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="315"/>
         <source>Not changed: %1</source>
         <translation>Non modificato: %1</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="294"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="296"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="328"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="330"/>
         <source>Add token</source>
         <translation>Aggiungi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="297"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="331"/>
         <source>new</source>
         <translation>nuovo</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="300"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="334"/>
         <source>Remove</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="304"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="338"/>
         <source>Remove token</source>
         <translation>Rimuovi token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="306"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="340"/>
         <source>A sequence keeps at least one token.</source>
         <translation>Una sequenza conserva almeno un token.</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="309"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="343"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="312"/>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="319"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="346"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="353"/>
         <source>Move token</source>
         <translation>Sposta token</translation>
     </message>
     <message>
-        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="316"/>
+        <location filename="../ui/editors/ScenarioEditorPanel.cpp" line="350"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>
@@ -4706,17 +4705,17 @@ Salvato %1</translation>
         <translation>il motore non ha potuto calcolare i numeri di questa slide</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="248"/>
+        <location filename="../ui/render/SlidePage.cpp" line="236"/>
         <source>What the stages showed</source>
         <translation>Che cosa hanno mostrato le fasi</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="402"/>
+        <location filename="../ui/render/SlidePage.cpp" line="390"/>
         <source>Queries: %1</source>
         <translation>Query: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="404"/>
+        <location filename="../ui/render/SlidePage.cpp" line="392"/>
         <source>Keys and values: %1</source>
         <translation>Chiavi e valori: %1</translation>
     </message>
@@ -4725,17 +4724,17 @@ Salvato %1</translation>
         <translation type="vanished">Query: %1&lt;br&gt;Chiavi e valori: %2</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="407"/>
+        <location filename="../ui/render/SlidePage.cpp" line="395"/>
         <source>Tokens: %1</source>
         <translation>Token: %1</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="412"/>
+        <location filename="../ui/render/SlidePage.cpp" line="400"/>
         <source>d_model = %1 · one head, d_k = %2, d_v = %3</source>
         <translation>d_model = %1 · una testa, d_k = %2, d_v = %3</translation>
     </message>
     <message>
-        <location filename="../ui/render/SlidePage.cpp" line="413"/>
+        <location filename="../ui/render/SlidePage.cpp" line="401"/>
         <source>d_model = %1 · %2 heads, d_k = %3, d_v = %4</source>
         <translation>d_model = %1 · %2 teste, d_k = %3, d_v = %4</translation>
     </message>
@@ -5121,183 +5120,183 @@ Salvato %1</translation>
 <context>
     <name>attn::TrainingWindow</name>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="103"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="113"/>
         <source>Watch attention learn — AttentionLab</source>
         <translation>Guarda l&apos;attenzione mentre impara — AttentionLab</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="296"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="344"/>
         <source>AdamW weight decay on W_O and W_R. At 0 the readout can lower the loss by growing its weights, and the attention stays less sharp.</source>
         <translation>Weight decay di AdamW su W_O e W_R. A 0 il readout può ridurre la perdita facendo crescere i suoi pesi, e l&apos;attenzione resta meno netta.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="298"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="346"/>
         <source>slow: 2 updates a second</source>
         <translation>lento: 2 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="299"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="347"/>
         <source>watchable: 10 updates a second</source>
         <translation>da seguire: 10 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="300"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="348"/>
         <source>brisk: 50 updates a second</source>
         <translation>svelto: 50 aggiornamenti al secondo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="301"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="349"/>
         <source>as fast as it goes</source>
         <translation>alla massima velocità</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Task</source>
         <translation>Compito</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Sequence length</source>
         <translation>Lunghezza della sequenza</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Heads</source>
         <translation>Teste</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="333"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="382"/>
         <source>Learning rate (Adam)</source>
         <translation>Tasso di apprendimento (Adam)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Weight decay on W_O, W_R</source>
         <translation>Weight decay su W_O, W_R</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="334"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="383"/>
         <source>Stop after</source>
         <translation>Fermati dopo</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="337"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="386"/>
         <source>Task and layer</source>
         <translation>Compito e strato</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="354"/>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="407"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="737"/>
         <source>Train</source>
         <translation>Addestra</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="443"/>
         <source>attention share</source>
         <translation>quota di attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="350"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="403"/>
         <source>One update</source>
         <translation>Un aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="351"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="404"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="352"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="405"/>
         <source>Take into lesson</source>
         <translation>Usa nella lezione</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="353"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="406"/>
         <source>Open the trained W_Q, W_K, W_V and W_O in the main window and step through them.</source>
         <translation>Apri W_Q, W_K, W_V e W_O addestrati nella finestra principale e percorrili passo per passo.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="388"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="440"/>
         <source>update</source>
         <translation>aggiornamento</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="442"/>
         <source>loss (cross-entropy)</source>
         <translation>perdita (entropia incrociata)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="390"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="442"/>
         <source>loss</source>
         <translation>perdita</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="391"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="443"/>
         <source>attention on the right keys</source>
         <translation>attenzione sulle chiavi giuste</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="394"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="446"/>
         <source>loss of each batch</source>
         <translation>perdita di ogni batch</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="395"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="447"/>
         <source>weight on the right keys (best head, held-out)</source>
         <translation>peso sulle chiavi giuste (testa migliore, esempi esclusi)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="420"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="475"/>
         <source>Head shown</source>
         <translation>Testa mostrata</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="532"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="569"/>
         <source>The made-up sentences always have %1 words.</source>
         <translation>Le frasi inventate hanno sempre %1 parole.</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="594"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="631"/>
         <source>head %1: %2</source>
         <translation>testa %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="595"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="632"/>
         <source>Update %1 (stops at %2)</source>
         <translation>Aggiornamento %1 (si ferma a %2)</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="597"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="634"/>
         <source>Loss of the last batch: %1</source>
         <translation>Perdita dell&apos;ultimo batch: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="598"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="635"/>
         <source>On %1 held-out examples: loss %2, answers right %3</source>
         <translation>Su %1 esempi esclusi: perdita %2, risposte giuste %3</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="602"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="639"/>
         <source>Attention on the right keys: %1</source>
         <translation>Attenzione sulle chiavi giuste: %1</translation>
     </message>
     <message>
-        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="700"/>
+        <location filename="../ui/trainingwindow/TrainingWindow.cpp" line="737"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>

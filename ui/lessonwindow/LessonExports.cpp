@@ -15,8 +15,6 @@
 
 namespace attn {
 
-using Text = LessonWindowStrings;
-
 LessonExports::LessonExports(ScenarioDocument *document, AttentionFocus *focus, SpecOf specOf,
                              const std::unique_ptr<LessonWindowDialogs> &dialogs, QWidget *window)
     : QObject(window), m_document(document), m_focus(focus), m_specOf(std::move(specOf)), m_dialogs(dialogs), m_window(window)
@@ -32,18 +30,18 @@ bool LessonExports::exportFigure(FigureKind kind, const QString &path, const Fig
 {
     const QString error = attn::exportFigure(m_specOf(kind), m_document, path, size, m_focus);
     if (!error.isEmpty()) {
-        m_dialogs->reportError(Text::tr("The figure was not saved:\n%1").arg(error));
+        m_dialogs->reportError(LessonWindowStrings::tr("The figure was not saved:\n%1").arg(error));
         return false;
     }
     AppSettings().rememberFolderOf(path);
-    Q_EMIT message(Text::tr("Saved %1").arg(path));
+    Q_EMIT message(LessonWindowStrings::tr("Saved %1").arg(path));
     return true;
 }
 
 void LessonExports::copyToClipboard(const FigureSpec &spec)
 {
     copyFigure(spec, m_document, m_exportSize, m_focus);
-    Q_EMIT message(Text::tr("Figure copied to the clipboard"));
+    Q_EMIT message(LessonWindowStrings::tr("Figure copied to the clipboard"));
 }
 
 void LessonExports::showExportDialog(FigureKind initial)
@@ -81,7 +79,7 @@ void LessonExports::chooseAndExportDeck()
     const QString folder = named.suffix().isEmpty() ? chosen.path : named.dir().filePath(named.completeBaseName());
     const QDir existing(folder);
     if (existing.exists() && !existing.isEmpty() &&
-        !askToOverwrite(Text::tr("The folder %1 is not empty. Replace the slides in it?").arg(QDir::toNativeSeparators(folder))))
+        !askToOverwrite(LessonWindowStrings::tr("The folder %1 is not empty. Replace the slides in it?").arg(QDir::toNativeSeparators(folder))))
         return;
     exportDeck(folder, chosen.format);
 }
@@ -90,11 +88,11 @@ bool LessonExports::exportDeck(const QString &path, const QString &format)
 {
     const QString error = exportLessonDeck(*m_document, path, format);
     if (!error.isEmpty()) {
-        m_dialogs->reportError(Text::tr("The deck was not saved:\n%1").arg(error));
+        m_dialogs->reportError(LessonWindowStrings::tr("The deck was not saved:\n%1").arg(error));
         return false;
     }
     AppSettings().rememberFolderOf(path);
-    Q_EMIT message(Text::tr("Saved the deck to %1").arg(QDir::toNativeSeparators(path)));
+    Q_EMIT message(LessonWindowStrings::tr("Saved the deck to %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 

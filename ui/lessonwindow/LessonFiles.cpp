@@ -21,8 +21,6 @@
 
 namespace attn {
 
-using Text = LessonWindowStrings;
-
 LessonFiles::LessonFiles(ScenarioDocument *document, Autosave *autosave, const std::unique_ptr<LessonWindowDialogs> &dialogs,
                          ShowScenario show, std::function<void()> enterTyping, QObject *parent)
     : QObject(parent), m_document(document), m_autosave(autosave), m_dialogs(dialogs), m_show(std::move(show)),
@@ -51,7 +49,7 @@ bool LessonFiles::confirmLongWork(const Scenario &scenario)
     if (!cost.deservesWarning())
         return true;
     const QString question =
-        Text::tr("This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory "
+        LessonWindowStrings::tr("This scenario has %1 tokens and %2 heads. Computing and showing every stage needs about %3 of memory "
                  "and %4 billion operations, which may take a while; the window stays usable and Esc cancels. Open it?")
             .arg(scenario.querySequence().tokens.size())
             .arg(scenario.headCount())
@@ -65,8 +63,8 @@ QString LessonFiles::unsavedChangesQuestion() const
     // Named, file or title: with several windows open, "the scenario" did not say which.
     const QString path = m_document->filePath();
     const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
-    const QString name = !path.isEmpty() ? QFileInfo(path).fileName() : title.isEmpty() ? Text::tr("Untitled") : title;
-    return Text::tr("“%1” has changes that are not saved. Save them first?").arg(name);
+    const QString name = !path.isEmpty() ? QFileInfo(path).fileName() : title.isEmpty() ? LessonWindowStrings::tr("Untitled") : title;
+    return LessonWindowStrings::tr("“%1” has changes that are not saved. Save them first?").arg(name);
 }
 
 int LessonFiles::changesOnlyInUndo() const
@@ -89,14 +87,14 @@ bool LessonFiles::maybeSave()
         // The window is as on disk, but the changes a reload replaced are in its undo history alone: the reload
         // promised them one Undo away, so closing says that it loses them.
         const QString name = QFileInfo(m_document->filePath()).fileName();
-        switch (dialogs().askAboutReplacedChanges(Text::tr("The changes “%1” had before it was reloaded from disk are only in Undo, "
+        switch (dialogs().askAboutReplacedChanges(LessonWindowStrings::tr("The changes “%1” had before it was reloaded from disk are only in Undo, "
                                                            "and closing loses them. Bring them back, to save them?")
                                                       .arg(name))) {
         case QMessageBox::Discard:
             return true;
         case QMessageBox::Yes:
             m_document->undoStack()->setIndex(reload);
-            Q_EMIT message(Text::tr("The changes from before the reload are back, unsaved"), 10000);
+            Q_EMIT message(LessonWindowStrings::tr("The changes from before the reload are back, unsaved"), 10000);
             return false;
         default:
             return false;
@@ -122,7 +120,7 @@ ScenarioReadResult LessonFiles::readWhileResponsive(const QString &path)
     const QFileInfo info(path);
     if (!info.isFile() || info.size() <= kReadInPlaceBytes)
         return readScenarioFile(path);
-    Q_EMIT message(Text::tr("Reading “%1” (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())), 0);
+    Q_EMIT message(LessonWindowStrings::tr("Reading “%1” (%2)…").arg(info.fileName(), QLocale().formattedDataSize(info.size())), 0);
     ScenarioReadResult read;
     QEventLoop waiting;
     std::unique_ptr<QThread> reader(QThread::create([&read, path] { read = readScenarioFile(path); }));
@@ -140,7 +138,7 @@ bool LessonFiles::open(const QString &path)
     // rather than after a decision about saving for nothing. Read again if saving them wrote it.
     ScenarioReadResult read = readWhileResponsive(path);
     if (!read.ok()) {
-        dialogs().reportError(Text::tr("This file cannot be opened:\n%1").arg(read.error));
+        dialogs().reportError(LessonWindowStrings::tr("This file cannot be opened:\n%1").arg(read.error));
         return false;
     }
     const bool hadChanges = m_document->isModified();
@@ -151,7 +149,7 @@ bool LessonFiles::open(const QString &path)
     if (hadChanges && !m_document->isModified() && QFileInfo(m_document->filePath()) == QFileInfo(path)) {
         read = readWhileResponsive(path);
         if (!read.ok()) {
-            dialogs().reportError(Text::tr("This file cannot be opened:\n%1").arg(read.error));
+            dialogs().reportError(LessonWindowStrings::tr("This file cannot be opened:\n%1").arg(read.error));
             return false;
         }
     }
@@ -180,7 +178,7 @@ QString LessonFiles::proposedScenarioPath() const
     if (!m_document->filePath().isEmpty())
         return m_document->filePath();
     const QString title = m_document->scenario().localizedTitle(currentLanguage()).simplified();
-    return AppSettings().proposedSavePath(title.isEmpty() ? Text::tr("Untitled") : title, QStringLiteral("json"));
+    return AppSettings().proposedSavePath(title.isEmpty() ? LessonWindowStrings::tr("Untitled") : title, QStringLiteral("json"));
 }
 
 QString LessonFiles::chooseFileToSaveAs()
@@ -208,7 +206,7 @@ bool LessonFiles::saveAs(const QString &path)
         // overwritten unasked.
         const QByteArray onDisk = fileFingerprint(absolutePath);
         if (!onDisk.isEmpty() && onDisk != m_diskFingerprint &&
-            !dialogs().askToOverwrite(Text::tr("“%1” was changed by another program or another AttentionLab window since this window "
+            !dialogs().askToOverwrite(LessonWindowStrings::tr("“%1” was changed by another program or another AttentionLab window since this window "
                                                "opened or saved it. Saving replaces those changes with this version. Save anyway?")
                                           .arg(QFileInfo(path).fileName())))
             return false;
@@ -218,13 +216,13 @@ bool LessonFiles::saveAs(const QString &path)
     if (!writeScenarioFile(m_document->scenario(), path, &error, &fingerprint)) {
         // The document stays modified: nothing is lost, and the lecturer can save elsewhere; the message says
         // both, since "Permission denied" alone reads as if the work were gone.
-        dialogs().reportError(error + u'\n' + Text::tr("The changes are still here, unsaved: File › Save as… saves them elsewhere."));
+        dialogs().reportError(error + u'\n' + LessonWindowStrings::tr("The changes are still here, unsaved: File › Save as… saves them elsewhere."));
         return false;
     }
     m_document->markSaved(absolutePath);
     watchFile(absolutePath, fingerprint);
     rememberRecentFile(path);
-    Q_EMIT message(Text::tr("Saved %1").arg(path), 5000);
+    Q_EMIT message(LessonWindowStrings::tr("Saved %1").arg(path), 5000);
     return true;
 }
 
@@ -238,7 +236,7 @@ void LessonFiles::reload()
     m_enterTyping();
     if (m_document->isModified()) {
         if (!askWhetherToReload(
-                Text::tr("Reload “%1” from disk? This window's unsaved changes give way to the file's version; Undo (Ctrl+Z) "
+                LessonWindowStrings::tr("Reload “%1” from disk? This window's unsaved changes give way to the file's version; Undo (Ctrl+Z) "
                          "brings them back.")
                     .arg(QFileInfo(path).fileName())))
             return;
@@ -260,13 +258,13 @@ void LessonFiles::reloadFromDisk(const ScenarioReadResult &read)
 {
     const QString path = m_document->filePath();
     if (!read.ok()) {
-        dialogs().reportError(Text::tr("This file cannot be reloaded:\n%1").arg(read.error));
+        dialogs().reportError(LessonWindowStrings::tr("This file cannot be reloaded:\n%1").arg(read.error));
         return;
     }
     // An edit, not a reset: Undo brings this window's version back.
     const Scenario fromDisk = *read.scenario;
     const bool overChanges = m_document->isModified();
-    m_document->applyEdit(Text::tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
+    m_document->applyEdit(LessonWindowStrings::tr("Reload from disk"), [&fromDisk](Scenario &scenario) { scenario = fromDisk; });
     if (overChanges) {
         const QUndoStack *history = m_document->undoStack();
         m_reloadOverChanges = history->command(history->index() - 1);
@@ -275,7 +273,7 @@ void LessonFiles::reloadFromDisk(const ScenarioReadResult &read)
     m_document->markSaved(path);
     m_diskFingerprint = read.fingerprint;
     Q_EMIT savedStateChanged();
-    Q_EMIT message(Text::tr("Reloaded “%1”; Undo brings back the version before").arg(QFileInfo(path).fileName()), 10000);
+    Q_EMIT message(LessonWindowStrings::tr("Reloaded “%1”; Undo brings back the version before").arg(QFileInfo(path).fileName()), 10000);
 }
 
 void LessonFiles::watchFile(const QString &filePath, const QByteArray &fingerprint)
@@ -302,14 +300,14 @@ void LessonFiles::checkFileOnDisk()
     if (onDisk.isEmpty()) {
         // Nowhere on disk now: unsaved, so that closing asks, and the autosave keeps it meanwhile.
         m_document->markUnsaved();
-        Q_EMIT message(Text::tr("“%1” was deleted or moved by another program; this version is still here, "
+        Q_EMIT message(LessonWindowStrings::tr("“%1” was deleted or moved by another program; this version is still here, "
                                 "unsaved, and Save writes it again.").arg(name), 20000);
         m_diskFingerprint.clear();
         Q_EMIT savedStateChanged();
         return;
     }
     const bool reloadIt = askWhetherToReload(
-        Text::tr("“%1” was changed by another program or another AttentionLab window. Reload it? This window's version "
+        LessonWindowStrings::tr("“%1” was changed by another program or another AttentionLab window. Reload it? This window's version "
                  "stays one Undo (Ctrl+Z) away. Keep this version to go on with it; saving it then asks before replacing "
                  "those changes.")
             .arg(name));
@@ -337,15 +335,15 @@ QString LessonFiles::recoveryQuestion(const LessonWindowDialogs::RecoveryOffer &
             return QLocale().toString(moment, QLocale::ShortFormat);
         return QLocale().toString(moment.date(), QLocale::ShortFormat) + u' ' + moment.time().toString(QStringLiteral("HH:mm:ss"));
     };
-    QString text = Text::tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.").arg(name, when(recovery.written));
+    QString text = LessonWindowStrings::tr("AttentionLab closed before “%1” was saved. Its changes of %2 were kept.").arg(name, when(recovery.written));
     if (offer.fileSavedLater.isValid())
-        text += u' ' + Text::tr("The file was saved after them, at %1: recovering them brings an older version back over "
+        text += u' ' + LessonWindowStrings::tr("The file was saved after them, at %1: recovering them brings an older version back over "
                                 "it (Undo then shows the file as saved).")
                            .arg(when(offer.fileSavedLater));
     if (!offer.requestedFile.isEmpty())
-        text += u' ' + Text::tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(offer.requestedFile).fileName());
+        text += u' ' + LessonWindowStrings::tr("Recovering them opens them instead of “%1”.").arg(QFileInfo(offer.requestedFile).fileName());
     if (offer.othersWaiting > 0)
-        text += u' ' + Text::tr("Unsaved changes of other windows (%1 more) are offered at the next start.").arg(offer.othersWaiting);
+        text += u' ' + LessonWindowStrings::tr("Unsaved changes of other windows (%1 more) are offered at the next start.").arg(offer.othersWaiting);
     return text;
 }
 
@@ -383,7 +381,7 @@ bool LessonFiles::offerRecovery(const QString &requestedFile)
     load(original.ok() ? *original.scenario : m_document->scenario(), original.ok() ? originalPath : QString(),
          LessonGallery::instance().indexOf(newest.scenario), original.fingerprint);
     const Scenario recovered = newest.scenario;
-    m_document->applyEdit(Text::tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });
+    m_document->applyEdit(LessonWindowStrings::tr("Recover unsaved changes"), [&recovered](Scenario &scenario) { scenario = recovered; });
     // Its files go once this window's own autosave holds the changes: a crash in between still finds them.
     if (m_document->isModified())
         m_autosave->adopt(std::move(newest));
@@ -392,15 +390,15 @@ bool LessonFiles::offerRecovery(const QString &requestedFile)
     Q_EMIT savedStateChanged();
     // The file it came from could not be read: the changes are a new scenario, to be saved under a name.
     if (!originalPath.isEmpty() && !original.ok())
-        dialogs().reportError(Text::tr("The unsaved changes were recovered, but “%1”, the file they were made to, could not be read "
+        dialogs().reportError(LessonWindowStrings::tr("The unsaved changes were recovered, but “%1”, the file they were made to, could not be read "
                                        "(%2). They are shown as a new scenario: Save as keeps them.")
                                   .arg(originalPath, original.error));
     else if (!requestedFile.isEmpty() && !sameFile)
-        Q_EMIT message(Text::tr("Recovered the unsaved changes; “%1” was not opened (File › Open opens it)")
+        Q_EMIT message(LessonWindowStrings::tr("Recovered the unsaved changes; “%1” was not opened (File › Open opens it)")
                            .arg(QFileInfo(requestedFile).fileName()),
                        15000);
     else
-        Q_EMIT message(Text::tr("Recovered the unsaved changes"), 8000);
+        Q_EMIT message(LessonWindowStrings::tr("Recovered the unsaved changes"), 8000);
     return true;
 }
 

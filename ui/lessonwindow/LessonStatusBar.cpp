@@ -14,8 +14,6 @@
 
 namespace attn {
 
-using Text = LessonWindowStrings;
-
 LessonStatusBar::LessonStatusBar(QStatusBar *bar, ScenarioDocument *document, Autosave *autosave, LiveTranslation &liveTexts)
     : QObject(bar), m_bar(bar), m_document(document), m_autosave(autosave)
 {
@@ -41,8 +39,8 @@ void LessonStatusBar::addComputingSign(LiveTranslation &liveTexts)
     auto *cancel = new QPushButton(computing);
     auto *computingLabel = new QLabel(computing);
     liveTexts.add([cancel, computingLabel] {
-        cancel->setText(Text::tr("Cancel"));
-        computingLabel->setText(Text::tr("Computing…"));
+        cancel->setText(LessonWindowStrings::tr("Cancel"));
+        computingLabel->setText(LessonWindowStrings::tr("Computing…"));
     });
     cancel->setObjectName(QStringLiteral("cancelComputation"));
     computingLayout->addWidget(computingLabel);
@@ -61,24 +59,24 @@ void LessonStatusBar::addAutosaveSign(LiveTranslation &liveTexts)
     auto *autosaveFailing = new QLabel(m_bar);
     autosaveFailing->setObjectName(QStringLiteral("autosaveFailing"));
     autosaveFailing->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b00020; padding: 1px 6px; }"));
-    liveTexts.add([autosaveFailing] { autosaveFailing->setText(Text::tr("Not autosaved: Save (Ctrl+S) keeps the work")); });
+    liveTexts.add([autosaveFailing] { autosaveFailing->setText(LessonWindowStrings::tr("Not autosaved: Save (Ctrl+S) keeps the work")); });
     autosaveFailing->hide();
     m_bar->addPermanentWidget(autosaveFailing);
     connect(m_autosave, &Autosave::failureChanged, autosaveFailing, [this, autosaveFailing](const QString &failure) {
         autosaveFailing->setToolTip(failure);
         autosaveFailing->setVisible(!failure.isEmpty());
         if (!failure.isEmpty()) // said once for a reason; the red sign stays while it lasts
-            m_bar->showMessage(Text::tr("Autosave failed: %1").arg(failure), 20000);
+            m_bar->showMessage(LessonWindowStrings::tr("Autosave failed: %1").arg(failure), 20000);
     });
 }
 
 QString LessonStatusBar::engineText() const
 {
-    QString text = Text::tr("Numbers from the %1 engine").arg(m_document->engine().name());
+    QString text = LessonWindowStrings::tr("Numbers from the %1 engine").arg(m_document->engine().name());
     if (!m_document->engineNotice().isEmpty())
         text += QStringLiteral(" — ") + m_document->engineNotice();
     if (!CpuKernel::environmentProblem().isEmpty())
-        text += QStringLiteral(" — ") + Text::tr("%1; the best kernel computes instead").arg(CpuKernel::environmentProblem());
+        text += QStringLiteral(" — ") + LessonWindowStrings::tr("%1; the best kernel computes instead").arg(CpuKernel::environmentProblem());
     return text;
 }
 

@@ -8,24 +8,22 @@
 
 namespace attn {
 
-using Text = LessonWindowStrings;
-
 void LessonWindowQtDialogs::reportError(const QString &message)
 {
-    QMessageBox::warning(m_window, Text::tr("AttentionLab"), message);
+    QMessageBox::warning(m_window, LessonWindowStrings::tr("AttentionLab"), message);
 }
 
 QMessageBox::StandardButton LessonWindowQtDialogs::askToSave(const QString &question)
 {
-    return QMessageBox::question(m_window, Text::tr("Unsaved changes"), question,
+    return QMessageBox::question(m_window, LessonWindowStrings::tr("Unsaved changes"), question,
                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
 }
 
 QMessageBox::StandardButton LessonWindowQtDialogs::askAboutReplacedChanges(const QString &question)
 {
-    QMessageBox box(QMessageBox::Warning, Text::tr("Changes only in Undo"), question, QMessageBox::Discard | QMessageBox::Cancel,
+    QMessageBox box(QMessageBox::Warning, LessonWindowStrings::tr("Changes only in Undo"), question, QMessageBox::Discard | QMessageBox::Cancel,
                     m_window);
-    QPushButton *back = box.addButton(Text::tr("Bring them back"), QMessageBox::AcceptRole);
+    QPushButton *back = box.addButton(LessonWindowStrings::tr("Bring them back"), QMessageBox::AcceptRole);
     box.setDefaultButton(back);
     box.exec();
     return box.clickedButton() == back ? QMessageBox::Yes : box.standardButton(box.clickedButton());
@@ -34,11 +32,11 @@ QMessageBox::StandardButton LessonWindowQtDialogs::askAboutReplacedChanges(const
 bool LessonWindowQtDialogs::askToReload(const QString &question)
 {
     // Asked after another program's change and for File › Reload alike: a title true of both.
-    QMessageBox box(QMessageBox::Question, Text::tr("Reload from disk?"), question, QMessageBox::NoButton, m_window);
-    QPushButton *reloadButton = box.addButton(Text::tr("Reload"), QMessageBox::AcceptRole);
+    QMessageBox box(QMessageBox::Question, LessonWindowStrings::tr("Reload from disk?"), question, QMessageBox::NoButton, m_window);
+    QPushButton *reloadButton = box.addButton(LessonWindowStrings::tr("Reload"), QMessageBox::AcceptRole);
     // Keeping is the default: a question that can come while one types, which Enter must not answer by putting
     // this window's changes into Undo alone.
-    box.setDefaultButton(box.addButton(Text::tr("Keep this version"), QMessageBox::RejectRole));
+    box.setDefaultButton(box.addButton(LessonWindowStrings::tr("Keep this version"), QMessageBox::RejectRole));
     box.exec();
     return box.clickedButton() == reloadButton;
 }
@@ -47,8 +45,8 @@ bool LessonWindowQtDialogs::askToOverwrite(const QString &question)
 {
     // Asked for a file another program changed, and for a name that already exists: a title and a button that
     // say what happens in both, Cancel the default.
-    QMessageBox box(QMessageBox::Warning, Text::tr("Replace the file?"), question, QMessageBox::Cancel, m_window);
-    QPushButton *replace = box.addButton(Text::tr("Replace"), QMessageBox::DestructiveRole);
+    QMessageBox box(QMessageBox::Warning, LessonWindowStrings::tr("Replace the file?"), question, QMessageBox::Cancel, m_window);
+    QPushButton *replace = box.addButton(LessonWindowStrings::tr("Replace"), QMessageBox::DestructiveRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == replace;
@@ -56,18 +54,18 @@ bool LessonWindowQtDialogs::askToOverwrite(const QString &question)
 
 bool LessonWindowQtDialogs::askLongWork(const QString &question)
 {
-    return QMessageBox::question(m_window, Text::tr("Large scenario"), question, QMessageBox::Open | QMessageBox::Cancel,
+    return QMessageBox::question(m_window, LessonWindowStrings::tr("Large scenario"), question, QMessageBox::Open | QMessageBox::Cancel,
                                  QMessageBox::Cancel) == QMessageBox::Open;
 }
 
 LessonWindowDialogs::RecoveryAnswer LessonWindowQtDialogs::askToRecover(const RecoveryOffer &offer)
 {
     QMessageBox box(offer.fileSavedLater.isValid() ? QMessageBox::Warning : QMessageBox::Question,
-                    Text::tr("Recover unsaved changes"), offer.text, QMessageBox::NoButton, m_window);
-    box.setInformativeText(Text::tr("“Not now” keeps them for the next start; “Discard” deletes them."));
-    QPushButton *recover = box.addButton(Text::tr("Recover"), QMessageBox::AcceptRole);
-    QPushButton *later = box.addButton(Text::tr("Not now"), QMessageBox::RejectRole);
-    QPushButton *discard = box.addButton(Text::tr("Discard"), QMessageBox::DestructiveRole);
+                    LessonWindowStrings::tr("Recover unsaved changes"), offer.text, QMessageBox::NoButton, m_window);
+    box.setInformativeText(LessonWindowStrings::tr("“Not now” keeps them for the next start; “Discard” deletes them."));
+    QPushButton *recover = box.addButton(LessonWindowStrings::tr("Recover"), QMessageBox::AcceptRole);
+    QPushButton *later = box.addButton(LessonWindowStrings::tr("Not now"), QMessageBox::RejectRole);
+    QPushButton *discard = box.addButton(LessonWindowStrings::tr("Discard"), QMessageBox::DestructiveRole);
     // Enter takes the changes back, unless that would put an older version over the file saved since.
     box.setDefaultButton(offer.fileSavedLater.isValid() ? later : recover);
     box.setEscapeButton(later); // Esc and the window's close button lose nothing
@@ -79,19 +77,19 @@ LessonWindowDialogs::RecoveryAnswer LessonWindowQtDialogs::askToRecover(const Re
 
 QString LessonWindowQtDialogs::chooseScenarioToOpen(const QString &folder)
 {
-    return QFileDialog::getOpenFileName(m_window, Text::tr("Open scenario"), folder, Text::tr("Scenarios (*.json);;All files (*)"));
+    return QFileDialog::getOpenFileName(m_window, LessonWindowStrings::tr("Open scenario"), folder, LessonWindowStrings::tr("Scenarios (*.json);;All files (*)"));
 }
 
 QString LessonWindowQtDialogs::chooseScenarioFile(const QString &proposedPath)
 {
-    return QFileDialog::getSaveFileName(m_window, Text::tr("Save scenario"), proposedPath, Text::tr("Scenarios (*.json)"));
+    return QFileDialog::getSaveFileName(m_window, LessonWindowStrings::tr("Save scenario"), proposedPath, LessonWindowStrings::tr("Scenarios (*.json)"));
 }
 
 QString LessonWindowQtDialogs::chooseFigureFile(const QString &proposedPath)
 {
     QString format;
-    const QString path = QFileDialog::getSaveFileName(m_window, Text::tr("Export figure"), proposedPath,
-                                                      Text::tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"),
+    const QString path = QFileDialog::getSaveFileName(m_window, LessonWindowStrings::tr("Export figure"), proposedPath,
+                                                      LessonWindowStrings::tr("PNG image (*.png);;SVG vector graphics (*.svg);;PDF (*.pdf)"),
                                                       &format);
     // A name typed without an extension takes the format chosen in the dialog's list (asking, as for any name
     // completed, before replacing a file of the name it becomes).
@@ -105,8 +103,8 @@ LessonWindowDialogs::DeckChoice LessonWindowQtDialogs::chooseDeckFile(const QStr
 {
     QString filter;
     const QString chosen = QFileDialog::getSaveFileName(
-        m_window, Text::tr("Export deck"), proposedPath,
-        Text::tr("PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)"), &filter);
+        m_window, LessonWindowStrings::tr("Export deck"), proposedPath,
+        LessonWindowStrings::tr("PDF deck, a page per slide (*.pdf);;PNG slides in a folder (*.png);;SVG slides in a folder (*.svg)"), &filter);
     const QString format = filter.contains(QStringLiteral("*.svg"))   ? QStringLiteral("svg")
                            : filter.contains(QStringLiteral("*.png")) ? QStringLiteral("png")
                                                                       : QStringLiteral("pdf");

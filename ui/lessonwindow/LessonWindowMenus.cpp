@@ -28,8 +28,6 @@
 
 namespace attn {
 
-using Text = LessonWindowStrings;
-
 LessonWindowMenus::LessonWindowMenus(MainWindow &window, LiveTranslation &liveTexts)
     : QObject(&window), m_window(window), m_liveTexts(liveTexts)
 {
@@ -78,41 +76,41 @@ void LessonWindowMenus::createFileMenu()
 {
     LiveTranslation *live = &m_liveTexts;
     QMenu *file = m_window.menuBar()->addMenu(QString());
-    live->add([file] { file->setTitle(Text::tr("&File")); });
+    live->add([file] { file->setTitle(LessonWindowStrings::tr("&File")); });
     m_lessonMenu = file->addMenu(QString());
-    live->add([this] { m_lessonMenu->setTitle(Text::tr("&New from lesson")); });
+    live->add([this] { m_lessonMenu->setTitle(LessonWindowStrings::tr("&New from lesson")); });
     updateLessonMenu();
     QAction *open = file->addAction(QString(), QKeySequence::Open, this, [this] {
         const QString path = m_window.dialogs().chooseScenarioToOpen(AppSettings().lastFolder());
         if (!path.isEmpty())
             m_window.openFile(path);
     });
-    live->add([open] { open->setText(Text::tr("&Open…")); });
+    live->add([open] { open->setText(LessonWindowStrings::tr("&Open…")); });
     m_recentMenu = file->addMenu(QString());
     connect(file, &QMenu::aboutToShow, this, &LessonWindowMenus::updateRecentMenu);
-    live->add([this] { m_recentMenu->setTitle(Text::tr("Open &recent")); });
+    live->add([this] { m_recentMenu->setTitle(LessonWindowStrings::tr("Open &recent")); });
     QAction *saveAction = file->addAction(QString(), QKeySequence::Save, &m_window, &MainWindow::save);
-    live->add([saveAction] { saveAction->setText(Text::tr("&Save")); });
+    live->add([saveAction] { saveAction->setText(LessonWindowStrings::tr("&Save")); });
     // Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on desktops whose theme gives it no key.
     QAction *saveAsAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] {
         const QString path = m_window.files()->chooseFileToSaveAs();
         if (!path.isEmpty())
             m_window.saveAs(path);
     });
-    live->add([saveAsAction] { saveAsAction->setText(Text::tr("Save &as…")); });
+    live->add([saveAsAction] { saveAsAction->setText(LessonWindowStrings::tr("Save &as…")); });
     QAction *reloadAction = file->addAction(QString(), &m_window, &MainWindow::reload);
-    live->add([reloadAction] { reloadAction->setText(Text::tr("Re&load from disk")); });
+    live->add([reloadAction] { reloadAction->setText(LessonWindowStrings::tr("Re&load from disk")); });
     file->addSeparator();
     QAction *exportAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] {
         m_window.exports()->showExportDialog(FigureKind::Stage);
     });
-    live->add([exportAction] { exportAction->setText(Text::tr("&Export figure…")); });
+    live->add([exportAction] { exportAction->setText(LessonWindowStrings::tr("&Export figure…")); });
     QAction *exportDeckAction = file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_window.exports(),
                                                 &LessonExports::chooseAndExportDeck);
-    live->add([exportDeckAction] { exportDeckAction->setText(Text::tr("Export &deck…")); });
+    live->add([exportDeckAction] { exportDeckAction->setText(LessonWindowStrings::tr("Export &deck…")); });
     file->addSeparator();
     QAction *quit = file->addAction(QString(), QKeySequence::Quit, &m_window, &QWidget::close);
-    live->add([quit] { quit->setText(Text::tr("&Quit")); });
+    live->add([quit] { quit->setText(LessonWindowStrings::tr("&Quit")); });
     updateRecentMenu();
 }
 
@@ -120,7 +118,7 @@ std::pair<QAction *, QAction *> LessonWindowMenus::createEditMenu()
 {
     LiveTranslation *live = &m_liveTexts;
     QMenu *edit = m_window.menuBar()->addMenu(QString());
-    live->add([edit] { edit->setTitle(Text::tr("&Edit")); });
+    live->add([edit] { edit->setTitle(LessonWindowStrings::tr("&Edit")); });
     // QUndoStack's actions prefix the command's text; the prefix follows the language too.
     QAction *undo = m_window.document()->undoStack()->createUndoAction(this);
     undo->setShortcut(QKeySequence::Undo);
@@ -128,8 +126,8 @@ std::pair<QAction *, QAction *> LessonWindowMenus::createEditMenu()
     redo->setShortcut(QKeySequence::Redo);
     auto relabelUndo = [this, undo, redo] {
         const QUndoStack *stack = m_window.document()->undoStack();
-        undo->setText(stack->canUndo() ? Text::tr("&Undo %1").arg(stack->undoText()) : Text::tr("&Undo"));
-        redo->setText(stack->canRedo() ? Text::tr("&Redo %1").arg(stack->redoText()) : Text::tr("&Redo"));
+        undo->setText(stack->canUndo() ? LessonWindowStrings::tr("&Undo %1").arg(stack->undoText()) : LessonWindowStrings::tr("&Undo"));
+        redo->setText(stack->canRedo() ? LessonWindowStrings::tr("&Redo %1").arg(stack->redoText()) : LessonWindowStrings::tr("&Redo"));
     };
     // Connected after the stack's own, so these texts are the last word.
     connect(m_window.document()->undoStack(), &QUndoStack::undoTextChanged, this, relabelUndo);
@@ -143,18 +141,18 @@ std::pair<QAction *, QAction *> LessonWindowMenus::createStagesMenu()
 {
     LiveTranslation *live = &m_liveTexts;
     QMenu *go = m_window.menuBar()->addMenu(QString());
-    live->add([go] { go->setTitle(Text::tr("&Stages")); });
+    live->add([go] { go->setTitle(LessonWindowStrings::tr("&Stages")); });
     // What presenter clickers send: Page Down / Page Up; and the keyboard's arrows, Space, Home, End.
     QAction *next = go->addAction(QString(), this, [this] { m_window.stepStage(1); });
     next->setShortcuts({Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Space});
-    live->add([next] { next->setText(Text::tr("&Next stage")); });
+    live->add([next] { next->setText(LessonWindowStrings::tr("&Next stage")); });
     QAction *previous = go->addAction(QString(), this, [this] { m_window.stepStage(-1); });
     previous->setShortcuts({Qt::Key_Left, Qt::Key_PageUp});
-    live->add([previous] { previous->setText(Text::tr("&Previous stage")); });
+    live->add([previous] { previous->setText(LessonWindowStrings::tr("&Previous stage")); });
     QAction *first = go->addAction(QString(), QKeySequence(Qt::Key_Home), this, [this] { m_window.setStage(stagesOf(m_window.document()->scenario()).front()); });
-    live->add([first] { first->setText(Text::tr("&First stage")); });
+    live->add([first] { first->setText(LessonWindowStrings::tr("&First stage")); });
     QAction *lastStage = go->addAction(QString(), QKeySequence(Qt::Key_End), this, [this] { m_window.setStage(stagesOf(m_window.document()->scenario()).back()); });
-    live->add([lastStage] { lastStage->setText(Text::tr("&Last stage")); });
+    live->add([lastStage] { lastStage->setText(LessonWindowStrings::tr("&Last stage")); });
     m_stageActions = {next, previous, first, lastStage};
     return {previous, next};
 }
@@ -163,29 +161,29 @@ QMenu *LessonWindowMenus::createViewMenu()
 {
     LiveTranslation *live = &m_liveTexts;
     QMenu *view = m_window.menuBar()->addMenu(QString());
-    live->add([view] { view->setTitle(Text::tr("&View")); });
+    live->add([view] { view->setTitle(LessonWindowStrings::tr("&View")); });
     QAction *editorToggle = m_window.editorDock()->toggleViewAction();
     editorToggle->setShortcut(QKeySequence(Qt::Key_F9));
     view->addAction(editorToggle);
     m_notesToggle = view->addAction(QString(), QKeySequence(Qt::Key_F8), this, [this] { m_window.updateNotes(); });
     m_notesToggle->setCheckable(true);
     m_notesToggle->setChecked(true);
-    live->add([this] { m_notesToggle->setText(Text::tr("Lesson &notes")); });
+    live->add([this] { m_notesToggle->setText(LessonWindowStrings::tr("Lesson &notes")); });
     QAction *figuresToggle = m_window.figuresDock()->toggleViewAction();
     figuresToggle->setShortcut(QKeySequence(Qt::Key_F10));
     view->addAction(figuresToggle);
     // The docks' toggles take the docks' titles; set after them, since a dock renames its toggle.
     live->add([editorToggle, figuresToggle] {
-        editorToggle->setText(Text::tr("Scenario &editor"));
-        figuresToggle->setText(Text::tr("&Figures"));
+        editorToggle->setText(LessonWindowStrings::tr("Scenario &editor"));
+        figuresToggle->setText(LessonWindowStrings::tr("&Figures"));
     });
     createPresentingItems(view);
     QAction *again = view->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_R), m_window.document(), &ScenarioDocument::computeAgain);
-    live->add([again] { again->setText(Text::tr("Compute &again")); });
+    live->add([again] { again->setText(LessonWindowStrings::tr("Compute &again")); });
     QAction *larger = view->addAction(QString(), QKeySequence::ZoomIn, this, [this] { m_window.setFontScale(m_window.fontScale() * 1.15); });
-    live->add([larger] { larger->setText(Text::tr("Larger &text")); });
+    live->add([larger] { larger->setText(LessonWindowStrings::tr("Larger &text")); });
     QAction *smaller = view->addAction(QString(), QKeySequence::ZoomOut, this, [this] { m_window.setFontScale(m_window.fontScale() / 1.15); });
-    live->add([smaller] { smaller->setText(Text::tr("&Smaller text")); });
+    live->add([smaller] { smaller->setText(LessonWindowStrings::tr("&Smaller text")); });
     createSideWindowItems(view);
     return view;
 }
@@ -194,7 +192,7 @@ void LessonWindowMenus::createPresentingItems(QMenu *view)
 {
     LiveTranslation *live = &m_liveTexts;
     m_paletteMenu = view->addMenu(QString());
-    live->add([this] { m_paletteMenu->setTitle(Text::tr("Heatmap &palette")); });
+    live->add([this] { m_paletteMenu->setTitle(LessonWindowStrings::tr("Heatmap &palette")); });
     auto *palettes = new QActionGroup(this);
     for (const QString &key : paletteKeys()) {
         const PaletteKind palette = *paletteFromKey(key);
@@ -206,7 +204,7 @@ void LessonWindowMenus::createPresentingItems(QMenu *view)
     }
     // F5 presents, as a slide show does: the lesson's deck on the whole screen, from the current stage's slide.
     m_presentAction = view->addAction(QString(), QKeySequence(Qt::Key_F5), this, [this] { m_window.showPresentation(); });
-    live->add([this] { m_presentAction->setText(Text::tr("Present sli&des")); });
+    live->add([this] { m_presentAction->setText(LessonWindowStrings::tr("Present sli&des")); });
     // Ctrl+F5 begins lecture mode, the desk for the room: the mode and the whole screen; Ctrl+F5 again or Esc
     // ends both. Ending it, the window fills the screen still only where it did when the lecture began (F11
     // before Ctrl+F5).
@@ -214,10 +212,10 @@ void LessonWindowMenus::createPresentingItems(QMenu *view)
         m_window.setLectureModeAndFullScreen(on);
     });
     m_lectureAction->setCheckable(true);
-    live->add([this] { m_lectureAction->setText(Text::tr("&Lecture mode")); });
+    live->add([this] { m_lectureAction->setText(LessonWindowStrings::tr("&Lecture mode")); });
     m_fullScreenAction = view->addAction(QString(), QKeySequence(Qt::Key_F11), this, [this] { m_window.setFullScreen(!m_window.isFullScreen()); });
     m_fullScreenAction->setCheckable(true);
-    live->add([this] { m_fullScreenAction->setText(Text::tr("F&ull screen")); });
+    live->add([this] { m_fullScreenAction->setText(LessonWindowStrings::tr("F&ull screen")); });
     QAction *leave = new QAction(this);
     leave->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(leave, &QAction::triggered, this, [this] { m_window.leaveWhatEscLeaves(); });
@@ -228,9 +226,9 @@ void LessonWindowMenus::createSideWindowItems(QMenu *view)
 {
     LiveTranslation *live = &m_liveTexts;
     QAction *cost = view->addAction(QString(), this, [this] { m_window.sideWindows()->showComplexityWindow(false); });
-    live->add([cost] { cost->setText(Text::tr("The &cost of attention (O(n² d))…")); });
+    live->add([cost] { cost->setText(LessonWindowStrings::tr("The &cost of attention (O(n² d))…")); });
     QAction *learn = view->addAction(QString(), this, [this] { m_window.sideWindows()->showTrainingWindow(); });
-    live->add([learn] { learn->setText(Text::tr("&Watch attention learn (train on a toy task)…")); });
+    live->add([learn] { learn->setText(LessonWindowStrings::tr("&Watch attention learn (train on a toy task)…")); });
     QAction *realModel = view->addAction(QString(), this, [this] {
         ModelWindow *window = m_window.sideWindows()->showModelWindow();
         // The checkpoint of last time, as a lecturer expects; one that has gone leaves the window empty.
@@ -238,16 +236,16 @@ void LessonWindowMenus::createSideWindowItems(QMenu *view)
         if (!window->document().model() && !folder.isEmpty())
             window->openFolder(folder, true);
     });
-    live->add([realModel] { realModel->setText(Text::tr("A &real model (GPT-2 checkpoint)…")); });
+    live->add([realModel] { realModel->setText(LessonWindowStrings::tr("A &real model (GPT-2 checkpoint)…")); });
     QAction *languageModel = view->addAction(QString(), this, [this] { m_window.sideWindows()->showLanguageModelWindow(); });
-    live->add([languageModel] { languageModel->setText(Text::tr("A language model that learns to c&opy (induction heads)…")); });
+    live->add([languageModel] { languageModel->setText(LessonWindowStrings::tr("A language model that learns to c&opy (induction heads)…")); });
 }
 
 void LessonWindowMenus::createLanguageMenu(QMenu *view)
 {
     LiveTranslation *live = &m_liveTexts;
     QMenu *languages = view->addMenu(QString());
-    live->add([languages] { languages->setTitle(Text::tr("Lan&guage")); });
+    live->add([languages] { languages->setTitle(LessonWindowStrings::tr("Lan&guage")); });
     auto *languageGroup = new QActionGroup(this);
     const QString chosen = AppSettings().language();
     QStringList codes{QString(), QStringLiteral("en")};
@@ -256,7 +254,7 @@ void LessonWindowMenus::createLanguageMenu(QMenu *view)
         // Each language by its own name, which stays the same whatever the program speaks.
         QAction *action = languages->addAction(code.isEmpty() ? QString() : languageName(code));
         if (code.isEmpty())
-            live->add([action] { action->setText(Text::tr("The system's language")); });
+            live->add([action] { action->setText(LessonWindowStrings::tr("The system's language")); });
         action->setCheckable(true);
         action->setChecked(code == chosen);
         languageGroup->addAction(action);
@@ -272,7 +270,7 @@ void LessonWindowMenus::createEngineMenu(QMenu *view)
     LiveTranslation *live = &m_liveTexts;
     m_engineMenu = view->addMenu(QString());
     m_engineMenu->setToolTipsVisible(true);
-    live->add([this] { m_engineMenu->setTitle(Text::tr("Eng&ine")); });
+    live->add([this] { m_engineMenu->setTitle(LessonWindowStrings::tr("Eng&ine")); });
     auto *engines = new QActionGroup(this);
     for (const QString &name : knownEngineNames()) {
         EngineChoice choice = createEngine(name);
@@ -282,7 +280,7 @@ void LessonWindowMenus::createEngineMenu(QMenu *view)
         const std::shared_ptr<const Engine> engine = std::move(choice.engine);
         // So is an unavailable engine's reason, asked again in each language chosen later.
         live->add([this, action, name, engine, unavailable = UnavailableEngineReason(name, choice.unavailableReason)]() mutable {
-            const QString full = !engine ? Text::tr("%1 — unavailable: %2").arg(name, unavailable.inTheLanguage())
+            const QString full = !engine ? LessonWindowStrings::tr("%1 — unavailable: %2").arg(name, unavailable.inTheLanguage())
                                          : QStringLiteral("%1 — %2").arg(name, engine->description());
             // An OpenCL device names itself at length (1345 px of menu, past a 1280 px screen's edge): the
             // item is cut in the middle to 60 characters' width, and its tool tip holds the whole.
@@ -303,13 +301,13 @@ void LessonWindowMenus::createStepperToolBar(QAction *previous, QAction *next, Q
 {
     LiveTranslation *live = &m_liveTexts;
     QToolBar *tools = m_window.addToolBar(QString());
-    live->add([tools] { tools->setWindowTitle(Text::tr("Stepper")); });
+    live->add([tools] { tools->setWindowTitle(LessonWindowStrings::tr("Stepper")); });
     tools->setObjectName(QStringLiteral("stepperToolBar"));
     tools->addAction(previous);
     tools->addAction(next);
     tools->addSeparator();
     auto *headLabel = new QLabel(tools);
-    live->add([headLabel] { headLabel->setText(Text::tr(" Head ")); });
+    live->add([headLabel] { headLabel->setText(LessonWindowStrings::tr(" Head ")); });
     tools->addWidget(headLabel);
     m_headBox = new QSpinBox(tools);
     m_headBox->setObjectName(QStringLiteral("headBox"));
@@ -320,7 +318,7 @@ void LessonWindowMenus::createStepperToolBar(QAction *previous, QAction *next, Q
     connect(m_window.viewState(), &ViewState::headChanged, m_window.editorPanel(), &ScenarioEditorPanel::showHead);
     connect(m_window.editorPanel(), &ScenarioEditorPanel::headShown, m_headBox, [this](int head) { m_headBox->setValue(head + 1); });
     auto *decimalsLabel = new QLabel(tools);
-    live->add([decimalsLabel] { decimalsLabel->setText(Text::tr("  Decimals ")); });
+    live->add([decimalsLabel] { decimalsLabel->setText(LessonWindowStrings::tr("  Decimals ")); });
     tools->addWidget(decimalsLabel);
     m_precisionBox = new QSpinBox(tools);
     m_precisionBox->setRange(0, 6);

@@ -8,8 +8,6 @@
 
 namespace attn {
 
-using Text = LessonWindowStrings;
-
 TypedLessonNumber::TypedLessonNumber(QObject *parent) : QObject(parent), m_forget(new QTimer(this))
 {
     m_forget->setSingleShot(true);
@@ -24,8 +22,8 @@ QString TypedLessonNumber::type(int digit)
     m_forget->start();
     const int number = m_digits.toInt();
     return number >= 1 && number <= gallery.size()
-               ? Text::tr("Lesson %1, “%2”: Enter opens it").arg(number).arg(gallery.title(number - 1, currentLanguage()))
-               : Text::tr("There is no lesson %1; the gallery has lessons 1 to %2").arg(number).arg(gallery.size());
+               ? LessonWindowStrings::tr("Lesson %1, “%2”: Enter opens it").arg(number).arg(gallery.title(number - 1, currentLanguage()))
+               : LessonWindowStrings::tr("There is no lesson %1; the gallery has lessons 1 to %2").arg(number).arg(gallery.size());
 }
 
 std::optional<int> TypedLessonNumber::enter()
