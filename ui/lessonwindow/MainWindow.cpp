@@ -107,9 +107,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
 MainWindow::~MainWindow()
 {
     // The document goes with the window's children, after this destructor: its undo stack still announces
-    // the change of its clean state then, which must not reach the half-destroyed window.
-    m_document->undoStack()->disconnect(this);
-    m_document->disconnect(this);
+    // the change of its clean state and its texts then, which must reach neither the half-destroyed window
+    // nor its parts (the menus' Undo and Redo ask the window for the document).
+    m_document->undoStack()->disconnect();
+    m_document->disconnect();
 }
 
 void MainWindow::createDocumentViews()
