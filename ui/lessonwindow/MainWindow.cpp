@@ -20,6 +20,7 @@
 #include "lessonwindow/LessonExports.h"
 #include "lessonwindow/LessonFiles.h"
 #include "lessonwindow/LessonGallery.h"
+#include "lessonwindow/LessonNotesView.h"
 #include "lessonwindow/LessonPages.h"
 #include "lessonwindow/LessonStatusBar.h"
 #include "lessonwindow/LessonWindowMenus.h"
@@ -134,8 +135,6 @@ void MainWindow::createStagePages()
         this);
     m_stageView = m_lessonPages->stageView();
     m_stageScroll = m_lessonPages->stageScroll();
-    m_endPage = m_lessonPages->endPage();
-    m_notesView = m_lessonPages->notesView();
     setCentralWidget(m_lessonPages);
     connect(m_lessonPages->stageBar(), &StageBar::stageSelected, this, &MainWindow::setStage);
 }
@@ -214,7 +213,7 @@ void MainWindow::changeEvent(QEvent *event)
         updateForScenario();
         updateNotes();
         if (isAtEndPage())
-            m_endPage->compose();
+            m_lessonPages->endPage()->compose();
     }
     // The menu's tick follows the window, however it came to fill the screen (F11, Ctrl+F5, --lecture, the window manager).
     if (event->type() == QEvent::WindowStateChange && m_menus)
@@ -432,6 +431,11 @@ void MainWindow::showLastPartOf(PipelineStage stage)
     showStage(stage, parts.empty() ? StagePart::All : parts.back());
     // Arriving from the page after it, a page taller than the screen shows its end, where Page Down left it.
     m_stageScroll->showEnd();
+}
+
+LessonNotesView *MainWindow::notesView() const
+{
+    return m_lessonPages->notesView();
 }
 
 bool MainWindow::isAtEndPage() const

@@ -63,7 +63,7 @@ public:
     ScenarioEditorPanel *editorPanel() const { return m_editorPanel; }
     FiguresPanel *figuresPanel() const { return m_figuresPanel; }
     /// The lesson's notes under the stepper; hidden when the scenario has none.
-    LessonNotesView *notesView() const { return m_notesView; }
+    LessonNotesView *notesView() const;
     AttentionFocus *focus() const;
     ViewState *viewState() const { return m_viewState; }
     void setColourPalette(PaletteKind palette);
@@ -170,7 +170,6 @@ private:
     LessonPages *m_lessonPages = nullptr;
     StageScrollArea *m_stageScroll = nullptr;
     StageView *m_stageView = nullptr;
-    EndPageView *m_endPage = nullptr;
     TypedLessonNumber *m_typedLessonNumber = nullptr;
     ScenarioEditorPanel *m_editorPanel = nullptr;
     QDockWidget *m_editorDock = nullptr;
@@ -178,7 +177,6 @@ private:
     ViewState *m_viewState = nullptr;
     FiguresPanel *m_figuresPanel = nullptr;
     QDockWidget *m_figuresDock = nullptr;
-    LessonNotesView *m_notesView = nullptr;
     bool m_lectureMode = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
