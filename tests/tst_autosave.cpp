@@ -87,7 +87,7 @@ void TestAutosave::anEditSurvivesKillAndIsRecovered()
         return offer.recovery.scenario.source.vectors(0, 0) == 0.125 ? LessonWindowDialogs::RecoveryAnswer::Recover
                                                                : LessonWindowDialogs::RecoveryAnswer::Later;
     };
-    QVERIFY(window.offerRecovery());
+    QVERIFY(window.files()->offerRecovery());
     QVERIFY(asked);
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 0.125);
     QVERIFY(window.document()->isModified());
@@ -161,7 +161,7 @@ void TestAutosave::declinedRecoveryIsRemoved()
     const QString orphan = orphanAutosave();
     MainWindow window;
     dialogScript(window).askToRecover = [](const LessonWindowDialogs::RecoveryOffer &) { return LessonWindowDialogs::RecoveryAnswer::Discard; };
-    QVERIFY(!window.offerRecovery());
+    QVERIFY(!window.files()->offerRecovery());
     QVERIFY(!QFile::exists(orphan));
     QVERIFY(!window.document()->isModified());
 }
@@ -178,13 +178,13 @@ void TestAutosave::notNowKeepsTheRecoveryForTheNextStart()
     {
         MainWindow window;
         dialogScript(window).askToRecover = later;
-        QVERIFY(!window.offerRecovery());
+        QVERIFY(!window.files()->offerRecovery());
         QVERIFY(!window.document()->isModified());
     }
     QVERIFY(QFile::exists(orphan));
     MainWindow again;
     dialogScript(again).askToRecover = later;
-    QVERIFY(!again.offerRecovery());
+    QVERIFY(!again.files()->offerRecovery());
     QCOMPARE(asked, 2);
     QVERIFY(QFile::exists(orphan));
 }
@@ -205,7 +205,7 @@ void TestAutosave::theQuestionNamesTheFileItWouldReplace()
             asked = offer.requestedFile;
             return LessonWindowDialogs::RecoveryAnswer::Recover;
         };
-        QVERIFY(window.offerRecovery(requested));
+        QVERIFY(window.files()->offerRecovery(requested));
         QCOMPARE(asked, named);
         QCOMPARE(window.document()->filePath(), theirs);
         QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
@@ -249,7 +249,7 @@ void TestAutosave::theChangesToTheFileAskedForComeFirst()
             savedLater = offer.fileSavedLater.isValid();
             return LessonWindowDialogs::RecoveryAnswer::Later;
         };
-        QVERIFY(!window.offerRecovery(requested));
+        QVERIFY(!window.files()->offerRecovery(requested));
         QCOMPARE(offeredFile, offered);
         QCOMPARE(othersWaiting, 1);
         QVERIFY(!savedLater);
@@ -289,7 +289,7 @@ void TestAutosave::aFileSavedAfterItsChangesIsNotReplacedByEnter()
         text = offer.text;
         return answer;
     };
-    QVERIFY(!window.offerRecovery(file));
+    QVERIFY(!window.files()->offerRecovery(file));
     QCOMPARE(savedLater.isValid(), savedAfterChanges > 0);
     QCOMPARE(text.contains(QStringLiteral("The file was saved after them, at ")), savedAfterChanges > 0);
     if (savedAfterChanges >= 60) {
@@ -301,7 +301,7 @@ void TestAutosave::aFileSavedAfterItsChangesIsNotReplacedByEnter()
     if (savedAfterChanges > 0) {
         // Taken back all the same, the file as saved is one Undo away.
         answer = LessonWindowDialogs::RecoveryAnswer::Recover;
-        QVERIFY(window.offerRecovery(file));
+        QVERIFY(window.files()->offerRecovery(file));
         QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
         window.document()->undoStack()->undo();
         QCOMPARE(window.document()->scenario(), *readScenarioFile(file).scenario);
@@ -370,7 +370,7 @@ void TestAutosave::changesToAFileThatCannotBeReadAreRecoveredAsNew()
     QStringList errors;
     dialogScript(window).reportError = [&errors](const QString &message) { errors << message; };
     dialogScript(window).askToRecover = [](const LessonWindowDialogs::RecoveryOffer &) { return LessonWindowDialogs::RecoveryAnswer::Recover; };
-    QVERIFY(window.offerRecovery());
+    QVERIFY(window.files()->offerRecovery());
     QCOMPARE(window.document()->filePath(), QString());
     QCOMPARE(window.document()->scenario().source.vectors(0, 0), 2.0);
     QCOMPARE(errors.size(), 1);

@@ -32,6 +32,7 @@
 #include "io/WholeFileWrite.h"
 #include "languagemodelwindow/LanguageModelWindow.h"
 #include "lessonwindow/LessonExports.h"
+#include "lessonwindow/LessonFiles.h"
 #include "lessonwindow/MainWindow.h"
 #include "stepper/StageScrollArea.h"
 
@@ -2262,7 +2263,7 @@ void TestMainWindow::enterKeepsThisVersionWhenAnotherProgramChangesTheFile()
         asked = box->text();
         QTest::keyClick(box, Qt::Key_Return);
     });
-    m_window->checkFileOnDisk();
+    m_window->files()->checkFileOnDisk();
     QVERIFY2(asked.contains(QStringLiteral("another program")), qPrintable(asked));
     QCOMPARE(m_window->document()->scenario().source.vectors(0, 0), -1.0);
     QVERIFY(m_window->document()->isModified());

@@ -2359,12 +2359,12 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>die Kosten der Attention</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="264"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="260"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 bei n = %2: %3. Die %4 Score-Matrizen (n × n pro Kopf) bräuchten %5; die gekachelte Berechnung brauchte %6 für Q, K, V und die Ausgabe plus %7 Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="340"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="336"/>
         <source>The cost of attention</source>
         <translation>Die Kosten der Attention</translation>
     </message>
@@ -2389,17 +2389,17 @@ Die Gewichte, die dieses Szenario berechnet, sind die, die das Modellfenster fü
         <translation>Drücken Sie „Messen“, um die Attention über sich verdoppelnde Längen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="136"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="137"/>
         <source>Save figure</source>
         <translation>Abbildung speichern</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="138"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="137"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Bilder (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="144"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="140"/>
         <source>
 Saved %1</source>
         <translation>
@@ -3123,41 +3123,38 @@ Saved %1</source>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="922"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
         <source>Language models (*.json)</source>
         <translation>Sprachmodelle (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="924"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="930"/>
         <source>Save the model</source>
         <translation>Modell speichern</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="921"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
         <source>language model</source>
         <translation>Sprachmodell</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="937"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="927"/>
         <source>Export the heads&apos; picture</source>
         <translation>Bild der Köpfe exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="938"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="927"/>
         <source>language model - heads</source>
         <translation>Sprachmodell - Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="939"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="928"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="944"/>
         <source>Export</source>
-        <translation>Exportieren</translation>
+        <translation type="vanished">Exportieren</translation>
     </message>
 </context>
 <context>
@@ -3193,7 +3190,7 @@ Saved %1</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="148"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="140"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
@@ -3203,7 +3200,7 @@ Saved %1</source>
         <translation>Abbildung in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="164"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
@@ -3463,7 +3460,7 @@ Saved %1</source>
         <translation>  Nachkommastellen </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="268"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="260"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>Die Zahlen des Modells sind als neues Szenario geöffnet: Gehen Sie sie durch, bearbeiten oder speichern Sie sie.</translation>
     </message>
@@ -3508,7 +3505,7 @@ Saved %1</source>
         <translation>Folien gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="359"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Vorlesungsmodus: Bild ab und Bild auf gehen durch die Schritte und weiter zur nächsten Lektion; Esc beendet</translation>
     </message>
@@ -3690,7 +3687,7 @@ Saved %1</source>
     <message>
         <location filename="../ui/lessonwindow/LessonFiles.cpp" line="66"/>
         <location filename="../ui/lessonwindow/LessonFiles.cpp" line="181"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="490"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -3715,15 +3712,15 @@ Saved %1</source>
         <translation>„%1“ wird gelesen (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="515"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Diese Datei lässt sich nicht öffnen:
 %1: die Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
+        <location filename="../ui/lessonwindow/SideWindows.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/SideWindows.cpp" line="97"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Dieses Sprachmodell lässt sich nicht öffnen:
@@ -3881,7 +3878,7 @@ Saved %1</source>
         <translation>Dieses Szenario hat %1 Tokens und %2 Köpfe. Jeden Schritt zu berechnen und zu zeigen braucht etwa %3 Speicher und %4 Milliarden Operationen und kann dauern; das Fenster bleibt bedienbar, Esc bricht ab. Öffnen?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="263"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="255"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Die trainierte Schicht ist als neue Lektion geöffnet: gehen Sie sie Schritt für Schritt durch oder speichern Sie sie.</translation>
     </message>
@@ -4026,142 +4023,142 @@ Saved %1</source>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="122"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="123"/>
         <source>Open in the stepper</source>
         <translation>Im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="141"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="142"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="143"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>Checkpoint-Ordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="143"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="144"/>
         <source>Export the &amp;grid…</source>
         <translation>&amp;Raster exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="144"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="145"/>
         <source>Export the &amp;head as shown…</source>
         <translation>&amp;Kopf wie gezeigt exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="145"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="146"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="146"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="147"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="148"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="148"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="149"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinerer Text</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="149"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="150"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="150"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="151"/>
         <source>&amp;Head</source>
         <translation>&amp;Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="151"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="152"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Diesen Kopf im &amp;Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="152"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="153"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Die ganze Sc&amp;hicht im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="61"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
         <source>Type a sentence</source>
         <translation>Geben Sie einen Satz ein</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>next token</source>
         <translation>nächstes Token</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="64"/>
         <source>Click a head to see it large</source>
         <translation>Klicken Sie auf einen Kopf, um ihn groß zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="65"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Zeigen Sie auf ein Token, um nur seine Linien zu sehen; klicken Sie, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="70"/>
         <source>Lines, whole layer</source>
         <translation>Linien, ganze Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="169"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="170"/>
         <source>Open this head in the stepper</source>
         <translation>Diesen Kopf im Schrittmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="170"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="171"/>
         <source>Open the whole layer</source>
         <translation>Die ganze Schicht öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="171"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="172"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Gehen Sie diesen Kopf mit den Zahlen des Modells durch: X = LN₁(x), seine W_Q, W_K, W_V mit ihren Biases und seine Zeilen von W_O</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="173"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="174"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Jeder Kopf dieser Schicht, mit W_O und b_O ganz: Die Ausgabe ist die Attention-Ausgabe der Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="226"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="227"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="270"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="271"/>
         <source>A real model</source>
         <translation>Ein echtes Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="276"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n Token: %1</numerusform>
@@ -4169,37 +4166,37 @@ Saved %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="282"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="283"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Speicher, geschätzt: %1 für das Modell, %2 für den Durchlauf über diesen Text (mit den Gewichten jedes Kopfes)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="328"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Öffnen Sie zuerst einen Checkpoint und geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Den Ordner eines GPT-2-Checkpoints öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="350"/>
         <source>every head</source>
         <translation>alle Köpfe</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="350"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
         <source>layer %1 head %2</source>
         <translation>Schicht %1 Kopf %2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="353"/>
         <source>Export the grid</source>
         <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="353"/>
         <source>Export the head</source>
         <translation>Kopf exportieren</translation>
     </message>
@@ -4209,9 +4206,8 @@ Saved %1</source>
         <translation>Abbildungen (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="359"/>
         <source>Export</source>
-        <translation>Exportieren</translation>
+        <translation type="vanished">Exportieren</translation>
     </message>
 </context>
 <context>
@@ -5077,44 +5073,43 @@ Saved %1</source>
         <translation>Jeder Schritt für %1 Tokens und %2 Köpfe wird berechnet… (Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="538"/>
+        <location filename="../ui/stepper/StageView.cpp" line="536"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: Unbekanntes Format; verwenden Sie .tex, .csv oder .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="549"/>
+        <location filename="../ui/stepper/StageView.cpp" line="547"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Als LaTeX kopieren (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="550"/>
+        <location filename="../ui/stepper/StageView.cpp" line="548"/>
         <source>Copy as Markdown table</source>
         <translation>Als Markdown-Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="551"/>
+        <location filename="../ui/stepper/StageView.cpp" line="549"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Als CSV kopieren (volle Genauigkeit)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="553"/>
+        <location filename="../ui/stepper/StageView.cpp" line="551"/>
         <source>Save numbers as…</source>
         <translation>Zahlen speichern unter…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="556"/>
+        <location filename="../ui/stepper/StageView.cpp" line="554"/>
         <source>Save numbers</source>
         <translation>Zahlen speichern</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="559"/>
+        <location filename="../ui/stepper/StageView.cpp" line="555"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="564"/>
         <source>AttentionLab</source>
-        <translation>AttentionLab</translation>
+        <translation type="vanished">AttentionLab</translation>
     </message>
 </context>
 <context>

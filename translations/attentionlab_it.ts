@@ -2359,12 +2359,12 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>il costo dell&apos;attenzione</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="264"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="260"/>
         <source>%1 at n = %2: %3. The %4 score matrices (n × n per head) would need %5; the tiled path used %6 for Q, K, V and the output plus %7 of working memory.</source>
         <translation>%1 con n = %2: %3. Le %4 matrici dei punteggi (n × n per testa) richiederebbero %5; il calcolo a blocchi ha usato %6 per Q, K, V e l&apos;uscita più %7 di memoria di lavoro.</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="340"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="336"/>
         <source>The cost of attention</source>
         <translation>Il costo dell&apos;attenzione</translation>
     </message>
@@ -2389,17 +2389,17 @@ I pesi che questo scenario calcola sono quelli che la finestra del modello mostr
         <translation>Premi Misura per cronometrare l&apos;attenzione su lunghezze che raddoppiano.</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="136"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="137"/>
         <source>Save figure</source>
         <translation>Salva figura</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="138"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="137"/>
         <source>Images (*.png *.pdf *.svg)</source>
         <translation>Immagini (*.png *.pdf *.svg)</translation>
     </message>
     <message>
-        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="144"/>
+        <location filename="../ui/complexitywindow/ComplexityWindow.cpp" line="140"/>
         <source>
 Saved %1</source>
         <translation>
@@ -3123,41 +3123,38 @@ Salvato %1</translation>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="910"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="922"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
         <source>Language models (*.json)</source>
         <translation>Modelli linguistici (*.json)</translation>
     </message>
     <message>
         <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="924"/>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="930"/>
         <source>Save the model</source>
         <translation>Salva il modello</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="921"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="920"/>
         <source>language model</source>
         <translation>modello linguistico</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="937"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="927"/>
         <source>Export the heads&apos; picture</source>
         <translation>Esporta l&apos;immagine delle teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="938"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="927"/>
         <source>language model - heads</source>
         <translation>modello linguistico - teste</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="939"/>
+        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="928"/>
         <source>Figures (*.png *.svg *.pdf)</source>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/languagemodelwindow/LanguageModelWindow.cpp" line="944"/>
         <source>Export</source>
-        <translation>Esporta</translation>
+        <translation type="vanished">Esporta</translation>
     </message>
 </context>
 <context>
@@ -3193,7 +3190,7 @@ Salvato %1</translation>
         <translation>Immagine PNG (*.png);;Grafica vettoriale SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="148"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="140"/>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
@@ -3203,7 +3200,7 @@ Salvato %1</translation>
         <translation>Figura copiata negli appunti</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="172"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="164"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -3463,7 +3460,7 @@ Salvato %1</translation>
         <translation>  Decimali </translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="268"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="260"/>
         <source>The model&apos;s numbers are open as a new scenario: step through them, edit them, or save them.</source>
         <translation>I numeri del modello sono aperti come nuovo scenario: percorreteli, modificateli o salvateli.</translation>
     </message>
@@ -3508,7 +3505,7 @@ Salvato %1</translation>
         <translation>Slide salvate in %1</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="387"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="359"/>
         <source>Lecture mode: Page Down and Page Up step through the stages and on to the next lesson; Esc leaves</source>
         <translation>Modalità lezione: Pagina giù e Pagina su percorrono le fasi e passano alla lezione successiva; Esc per uscire</translation>
     </message>
@@ -3690,7 +3687,7 @@ Salvato %1</translation>
     <message>
         <location filename="../ui/lessonwindow/LessonFiles.cpp" line="66"/>
         <location filename="../ui/lessonwindow/LessonFiles.cpp" line="181"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="513"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="490"/>
         <source>Untitled</source>
         <translation>Senza titolo</translation>
     </message>
@@ -3715,15 +3712,15 @@ Salvato %1</translation>
         <translation>Lettura di «%1» (%2)…</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="544"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="515"/>
         <source>This file cannot be opened:
 %1: no such file</source>
         <translation>Impossibile aprire questo file:
 %1: il file non esiste</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="553"/>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="561"/>
+        <location filename="../ui/lessonwindow/SideWindows.cpp" line="89"/>
+        <location filename="../ui/lessonwindow/SideWindows.cpp" line="97"/>
         <source>This language model cannot be opened:
 %1</source>
         <translation>Questo modello linguistico non si può aprire:
@@ -3881,7 +3878,7 @@ Salvato %1</translation>
         <translation>Questo scenario ha %1 token e %2 teste. Calcolare e mostrare ogni passaggio richiede circa %3 di memoria e %4 miliardi di operazioni, e può richiedere tempo; la finestra resta utilizzabile ed Esc annulla. Aprirlo?</translation>
     </message>
     <message>
-        <location filename="../ui/lessonwindow/MainWindow.cpp" line="263"/>
+        <location filename="../ui/lessonwindow/MainWindow.cpp" line="255"/>
         <source>The trained layer is open as a new lesson: step through it, or save it.</source>
         <translation>Lo strato addestrato è aperto come nuova lezione: percorrilo passo per passo o salvalo.</translation>
     </message>
@@ -4026,142 +4023,142 @@ Salvato %1</translation>
 <context>
     <name>attn::ModelWindow</name>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="122"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="123"/>
         <source>Open in the stepper</source>
         <translation>Apri nel percorso passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="141"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="142"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="143"/>
         <source>&amp;Open checkpoint folder…</source>
         <translation>&amp;Apri la cartella del checkpoint…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="143"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="144"/>
         <source>Export the &amp;grid…</source>
         <translation>Esporta la &amp;griglia…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="144"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="145"/>
         <source>Export the &amp;head as shown…</source>
         <translation>Esporta la &amp;testa come mostrata…</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="145"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="146"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="146"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="147"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="148"/>
         <source>&amp;Larger text</source>
         <translation>Testo più &amp;grande</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="148"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="149"/>
         <source>&amp;Smaller text</source>
         <translation>Testo più &amp;piccolo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="149"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="150"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Dimensione normale</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="150"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="151"/>
         <source>&amp;Head</source>
         <translation>&amp;Testa</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="151"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="152"/>
         <source>Open this head in the &amp;stepper</source>
         <translation>Apri questa testa &amp;passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="152"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="153"/>
         <source>Open the whole &amp;layer in the stepper</source>
         <translation>Apri l&apos;intero &amp;strato passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="61"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
         <source>Type a sentence</source>
         <translation>Scrivi una frase</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>next token</source>
         <translation>token successivo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="62"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
         <source>probability</source>
         <translation>probabilità</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="63"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="64"/>
         <source>Click a head to see it large</source>
         <translation>Fai clic su una testa per vederla in grande</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="64"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="65"/>
         <source>Hover a token to see only its lines; click it to keep them</source>
         <translation>Passa sopra un token per vedere solo le sue linee; fai clic per tenerle</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="67"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
         <source>Heatmap</source>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="68"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
         <source>Lines</source>
         <translation>Linee</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="69"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="70"/>
         <source>Lines, whole layer</source>
         <translation>Linee, strato intero</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="169"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="170"/>
         <source>Open this head in the stepper</source>
         <translation>Apri questa testa passo per passo</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="170"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="171"/>
         <source>Open the whole layer</source>
         <translation>Apri l&apos;intero strato</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="171"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="172"/>
         <source>Step through this head with the model&apos;s own numbers: X = LN₁(x), its W_Q, W_K, W_V with their biases, and its rows of W_O</source>
         <translation>Percorri questa testa con i numeri del modello: X = LN₁(x), le sue W_Q, W_K, W_V con i loro bias e le sue righe di W_O</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="173"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="174"/>
         <source>Every head of this layer, with W_O and b_O whole: the output is the layer&apos;s attention output</source>
         <translation>Ogni testa di questo strato, con W_O e b_O interi: l&apos;output è l&apos;output dell&apos;attenzione dello strato</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="226"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="227"/>
         <source>Open checkpoint</source>
         <translation>Apri checkpoint</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="270"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="271"/>
         <source>A real model</source>
         <translation>Un modello reale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="275"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="276"/>
         <source>%n token(s): %1</source>
         <translation>
             <numerusform>%n token: %1</numerusform>
@@ -4169,37 +4166,37 @@ Salvato %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="282"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="283"/>
         <source>Memory, estimated: %1 for the model, %2 for this text&apos;s pass (every head&apos;s weights kept)</source>
         <translation>Memoria, stimata: %1 per il modello, %2 per il passaggio su questo testo (con i pesi di ogni testa)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="327"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="328"/>
         <source>Open a checkpoint and type a text first.</source>
         <translation>Apri prima un checkpoint e scrivi un testo.</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="340"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="341"/>
         <source>Open a GPT-2 checkpoint&apos;s folder</source>
         <translation>Apri la cartella di un checkpoint GPT-2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="349"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="350"/>
         <source>every head</source>
         <translation>tutte le teste</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="350"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
         <source>layer %1 head %2</source>
         <translation>strato %1 testa %2</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="353"/>
         <source>Export the grid</source>
         <translation>Esporta la griglia</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="351"/>
+        <location filename="../ui/modelwindow/ModelWindow.cpp" line="353"/>
         <source>Export the head</source>
         <translation>Esporta la testa</translation>
     </message>
@@ -4209,9 +4206,8 @@ Salvato %1</translation>
         <translation>Figure (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/modelwindow/ModelWindow.cpp" line="359"/>
         <source>Export</source>
-        <translation>Esporta</translation>
+        <translation type="vanished">Esporta</translation>
     </message>
 </context>
 <context>
@@ -5077,44 +5073,43 @@ Salvato %1</translation>
         <translation>Calcolo di ogni passaggio per %1 token e %2 teste… (Esc annulla)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="538"/>
+        <location filename="../ui/stepper/StageView.cpp" line="536"/>
         <source>%1: unknown format; use .tex, .csv or .md</source>
         <translation>%1: formato sconosciuto; usa .tex, .csv o .md</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="549"/>
+        <location filename="../ui/stepper/StageView.cpp" line="547"/>
         <source>Copy as LaTeX (bmatrix)</source>
         <translation>Copia come LaTeX (bmatrix)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="550"/>
+        <location filename="../ui/stepper/StageView.cpp" line="548"/>
         <source>Copy as Markdown table</source>
         <translation>Copia come tabella Markdown</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="551"/>
+        <location filename="../ui/stepper/StageView.cpp" line="549"/>
         <source>Copy as CSV (full precision)</source>
         <translation>Copia come CSV (precisione completa)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="553"/>
+        <location filename="../ui/stepper/StageView.cpp" line="551"/>
         <source>Save numbers as…</source>
         <translation>Salva i numeri come…</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="556"/>
+        <location filename="../ui/stepper/StageView.cpp" line="554"/>
         <source>Save numbers</source>
         <translation>Salva i numeri</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="559"/>
+        <location filename="../ui/stepper/StageView.cpp" line="555"/>
         <source>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</source>
         <translation>LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/stepper/StageView.cpp" line="564"/>
         <source>AttentionLab</source>
-        <translation>AttentionLab</translation>
+        <translation type="vanished">AttentionLab</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "complexitywindow/ComplexityWindow.h"
 
 #include "common/LiveTranslation.h"
+#include "common/SaveDialog.h"
 #include "common/WindowSize.h"
 #include "render/FigureText.h"
 #include "common/AppSettings.h"
@@ -8,7 +9,6 @@
 #include "runtime/EngineFactory.h"
 
 #include <QCheckBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -133,15 +133,11 @@ ComplexityWindow::ComplexityWindow(QWidget *parent) : QWidget(parent, Qt::Window
     connect(m_run, &QPushButton::clicked, this, &ComplexityWindow::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &ComplexityWindow::cancel);
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save figure"),
-                                                          AppSettings().proposedSavePath(tr("the cost of attention"), QStringLiteral("png")),
-                                                          tr("Images (*.png *.pdf *.svg)"));
-        if (path.isEmpty())
-            return;
-        const QString error = saveFigure(path);
-        if (error.isEmpty())
-            AppSettings().rememberFolderOf(path);
-        m_summary->setText(error.isEmpty() ? summary() + tr("\nSaved %1").arg(path) : error);
+        const QString path = saveThroughDialog(
+            this, {tr("Save figure"), tr("the cost of attention"), QStringLiteral("png"), tr("Images (*.png *.pdf *.svg)")},
+            [this](const QString &path) { return saveFigure(path); });
+        if (!path.isEmpty())
+            m_summary->setText(summary() + tr("\nSaved %1").arg(path));
     });
     setRunning(false);
     // Ctrl+, Ctrl− and Ctrl+0 as in the other windows (this one has no menu: the keys are the window's).

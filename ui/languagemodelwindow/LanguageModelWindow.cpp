@@ -1,5 +1,6 @@
 #include "languagemodelwindow/LanguageModelWindow.h"
 
+#include "common/SaveDialog.h"
 #include "common/TextScaleActions.h"
 
 #include "figures/PictureViews.h"
@@ -8,7 +9,6 @@
 #include "common/LiveTranslation.h"
 #include "common/WindowSize.h"
 #include "io/WholeFileWrite.h"
-#include "common/SavePath.h"
 #include "common/AppSettings.h"
 
 #include <QLocale>
@@ -917,33 +917,16 @@ void LanguageModelWindow::chooseOpen()
 
 void LanguageModelWindow::chooseSave()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the model"),
-                                                AppSettings().proposedSavePath(tr("language model"), QStringLiteral("json")),
-                                                tr("Language models (*.json)"));
-    path = completedSavePath(path, QStringLiteral("json"), QString(), [this](const QString &question) {
-        return QMessageBox::question(this, tr("Save the model"), question) == QMessageBox::Yes;
-    });
-    if (path.isEmpty())
-        return;
-    const QString problem = saveModel(path);
-    if (!problem.isEmpty())
-        QMessageBox::warning(this, tr("Save the model"), problem);
-    else
-        AppSettings().rememberFolderOf(path);
+    saveThroughDialog(this, {tr("Save the model"), tr("language model"), QStringLiteral("json"), tr("Language models (*.json)")},
+                      [this](const QString &path) { return saveModel(path); });
 }
 
 void LanguageModelWindow::chooseExport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the heads' picture"),
-                                                      AppSettings().proposedSavePath(tr("language model - heads"), QStringLiteral("png")),
-                                                      tr("Figures (*.png *.svg *.pdf)"));
-    if (path.isEmpty())
-        return;
-    const QString problem = exportHeads(path);
-    if (!problem.isEmpty())
-        QMessageBox::warning(this, tr("Export"), problem);
-    else
-        AppSettings().rememberFolderOf(path);
+    saveThroughDialog(this,
+                      {tr("Export the heads' picture"), tr("language model - heads"), QStringLiteral("png"),
+                       tr("Figures (*.png *.svg *.pdf)")},
+                      [this](const QString &path) { return exportHeads(path); });
 }
 
 } // namespace attn

@@ -59,7 +59,7 @@ public:
     /// After a crash or a kill: offers back a scenario that another run autosaved and never saved: the one
     /// made to requestedFile where there is one, else the newest. Returns whether one was recovered (it is
     /// then the document, modified, with its original path).
-    bool offerRecovery(const QString &requestedFile);
+    bool offerRecovery(const QString &requestedFile = QString());
     /// The recovery question: which file it replaces where the program was asked to open another, whether
     /// its file was saved since, and how many others wait.
     static QString recoveryQuestion(const LessonWindowDialogs::RecoveryOffer &offer);

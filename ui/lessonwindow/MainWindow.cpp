@@ -7,7 +7,6 @@
 #include "common/VerticalScrollArea.h"
 #include "common/WindowSize.h"
 #include "cpu/CpuEngine.h"
-#include "cpu/CpuKernels.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "document/ViewState.h"
@@ -22,6 +21,7 @@
 #include "lessonwindow/LessonGallery.h"
 #include "lessonwindow/LessonNotesView.h"
 #include "lessonwindow/LessonPages.h"
+#include "lessonwindow/LessonPresentation.h"
 #include "lessonwindow/LessonStatusBar.h"
 #include "lessonwindow/LessonWindowMenus.h"
 #include "lessonwindow/PresentationWindow.h"
@@ -34,23 +34,13 @@
 #include "training/LanguageModelFile.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QKeyEvent>
-#include <QLabel>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTableView>
-#include <QTimer>
 #include <QUndoStack>
-#include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace attn {
 
@@ -85,6 +75,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_dialogs(std::ma
     m_sideWindows = new SideWindows(*this);
     m_exports = new LessonExports(m_document, focus(), [this](FigureKind kind) { return figureSpec(kind); }, m_dialogs, this);
     connect(m_exports, &LessonExports::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    m_presentation = new LessonPresentation(
+        m_document, [this] { return m_lessonIndex; }, [this](const QString &path) { return newFromLesson(path); }, this);
     createDocumentViews();
     createActions();
 
@@ -270,7 +262,7 @@ bool MainWindow::openModelAttention(const Scenario &scenario)
 
 bool MainWindow::openUntitled(const Scenario &scenario, const QString &message)
 {
-    if (!maybeSave() || !m_files->confirmLongWork(scenario))
+    if (!m_files->maybeSave() || !m_files->confirmLongWork(scenario))
         return false;
     m_files->load(scenario, QString(), -1);
     raise();
@@ -297,25 +289,6 @@ FigureSpec MainWindow::figureSpec(FigureKind kind) const
     return spec;
 }
 
-void MainWindow::updatePresentationPlace()
-{
-    const LessonGallery &gallery = LessonGallery::instance();
-    m_presentation->setLessonPlace(m_lessonIndex, gallery.size(), gallery.titleAfter(m_lessonIndex, currentLanguage()));
-}
-
-void MainWindow::presentNeighbourLesson(int delta)
-{
-    // The clicker walks on into the next lesson, from its file as it is (nothing of this one carried over):
-    // its title slide, or coming back, the end of the one before.
-    const int lesson = m_lessonIndex + delta;
-    if (!m_presentation || m_document->isModified() || lesson < 0 || lesson >= LessonGallery::instance().size())
-        return;
-    if (!newFromLesson(LessonGallery::instance().path(lesson)))
-        return;
-    updatePresentationPlace();
-    m_presentation->showSlide(delta > 0 ? 0 : m_presentation->slideCount() - 1);
-}
-
 double MainWindow::fontScale() const
 {
     return m_viewState->textScale();
@@ -325,7 +298,6 @@ AttentionFocus *MainWindow::focus() const
 {
     return m_viewState->focus();
 }
-
 
 void MainWindow::setFullScreen(bool on)
 {
@@ -523,11 +495,6 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-bool MainWindow::maybeSave()
-{
-    return m_files->maybeSave();
-}
-
 void MainWindow::showScenario(Scenario scenario, const QString &filePath, int lessonIndex)
 {
     // Each lesson starts from its own file: nothing selected or pinned in the last one carries over.
@@ -537,8 +504,7 @@ void MainWindow::showScenario(Scenario scenario, const QString &filePath, int le
     m_document->resetScenario(std::move(scenario), filePath);
     m_menus->headBox()->setValue(1);
     updateTitle();
-    if (m_presentation)
-        updatePresentationPlace();
+    m_presentation->lessonChanged();
     setStage(PipelineStage::Embeddings);
 }
 
@@ -553,23 +519,12 @@ bool MainWindow::openFile(const QString &path)
     // "mode: missing". The scenario here stays as it is.
     if (!looksLikeLanguageModelFile(path))
         return m_files->open(path);
-    // Read first: a model that cannot be opened brings up no window (it would show the built-in model).
-    if (const LanguageModelReadResult read = readLanguageModelFile(path); !read.model) {
-        m_dialogs->reportError(tr("This language model cannot be opened:\n%1").arg(read.error));
-        return false;
-    }
-    LanguageModelWindow *window = m_sideWindows->showLanguageModelWindow();
-    if (!window->confirmDiscardingTrainedModel())
-        return false;
-    const QString problem = window->openModel(QFileInfo(path).absoluteFilePath());
-    if (!problem.isEmpty())
-        m_dialogs->reportError(tr("This language model cannot be opened:\n%1").arg(problem));
-    return problem.isEmpty();
+    return m_sideWindows->openLanguageModelFile(path);
 }
 
 bool MainWindow::newFromLesson(const QString &resourcePath)
 {
-    if (!maybeSave())
+    if (!m_files->maybeSave())
         return false;
     const ScenarioReadResult read = readScenarioFile(resourcePath);
     if (!read.ok()) {
@@ -595,30 +550,20 @@ void MainWindow::reload()
     m_files->reload();
 }
 
-void MainWindow::checkFileOnDisk()
-{
-    m_files->checkFileOnDisk();
-}
-
 void MainWindow::start(const QString &requestedFile)
 {
     // The question before the window: behind it would stand the first lesson, neither the work nor its file,
     // as if it had replaced them.
-    const bool recovered = offerRecovery(requestedFile);
+    const bool recovered = m_files->offerRecovery(requestedFile);
     show();
     if (!recovered && !requestedFile.isEmpty())
         openFile(requestedFile);
 }
 
-bool MainWindow::offerRecovery(const QString &requestedFile)
-{
-    return m_files->offerRecovery(requestedFile);
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // A language model trained in its window is in memory only until saved.
-    if (!maybeSave() || (m_sideWindows->languageModelWindow() && !m_sideWindows->languageModelWindow()->confirmDiscardingTrainedModel())) {
+    if (!m_files->maybeSave() || (m_sideWindows->languageModelWindow() && !m_sideWindows->languageModelWindow()->confirmDiscardingTrainedModel())) {
         event->ignore();
         return;
     }
@@ -635,20 +580,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 PresentationWindow *MainWindow::presentation() const
 {
-    return m_presentation.data();
+    return m_presentation->window();
 }
 
 PresentationWindow *MainWindow::showPresentation()
 {
-    if (!m_presentation) {
-        m_presentation = new PresentationWindow(m_document, this);
-        m_presentation->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_presentation, &PresentationWindow::lessonStepRequested, this, &MainWindow::presentNeighbourLesson);
-    }
-    updatePresentationPlace();
-    m_presentation->showSlide(m_presentation->slideOfStage(stage(), m_viewState->head()));
-    m_presentation->present(screen());
-    return m_presentation.data();
+    return m_presentation->show(stage(), m_viewState->head(), screen());
 }
 
 } // namespace attn

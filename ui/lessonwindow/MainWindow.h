@@ -8,7 +8,6 @@
 #include "scenario/ScenarioFile.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <memory>
 
@@ -25,6 +24,7 @@ class ScenarioEditorPanel;
 class StageBar;
 class StageView;
 class PresentationWindow;
+class LessonPresentation;
 class LessonFiles;
 class LessonExports;
 class LessonWindowMenus;
@@ -116,13 +116,6 @@ public:
     void setDialogs(std::unique_ptr<LessonWindowDialogs> dialogs) { m_dialogs = std::move(dialogs); }
     /// The scenario's file: opening, saving, reloading, recovering.
     LessonFiles *files() const { return m_files; }
-    /// Compares the open file with what this window last read or wrote, and asks when another program
-    /// has changed it. Runs by itself shortly after the file changes on disk.
-    void checkFileOnDisk();
-
-    /// After a crash or a kill: offers back a scenario that another run autosaved and never saved
-    /// (LessonFiles::offerRecovery). Returns whether one was recovered.
-    bool offerRecovery(const QString &requestedFile = QString());
     /// The program's start: unsaved changes from a crash offered first, then the window shown, on the file
     /// asked for (requestedFile, if any) unless the changes were recovered instead.
     void start(const QString &requestedFile);
@@ -142,10 +135,6 @@ private:
     void showStage(PipelineStage stage, StagePart part);
     /// The stage at its last part in lecture mode (the Q, K, V stage at V), where Page Up arrives.
     void showLastPartOf(PipelineStage stage);
-    /// The presentation told where the lesson stands in the gallery.
-    void updatePresentationPlace();
-    /// Page Down past the presentation's last slide (+1), Page Up before its first (-1).
-    void presentNeighbourLesson(int delta);
     /// The menus and the stepper's toolbar (LessonWindowMenus).
     void createActions();
     void createDocumentViews();
@@ -158,7 +147,6 @@ private:
     void createStatusBar();
     /// A scenario read or made elsewhere, from its first stage, with nothing of the last one selected.
     void showScenario(Scenario scenario, const QString &filePath, int lessonIndex);
-    bool maybeSave();
     void updateTitle();
     void updateForScenario();
     /// A scenario made elsewhere as a new, untitled document at its first stage, after asking about unsaved
@@ -180,8 +168,7 @@ private:
     bool m_lectureMode = false;
     int m_lessonIndex = -1;
     PaletteKind m_palette = PaletteKind::Viridis;
-    /// Null once the presentation closes (it deletes itself on close).
-    QPointer<PresentationWindow> m_presentation;
+    LessonPresentation *m_presentation = nullptr;
     LessonWindowMenus *m_menus = nullptr;
     SideWindows *m_sideWindows = nullptr;
     LectureDocks *m_lectureDocks = nullptr;

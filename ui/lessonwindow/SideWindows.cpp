@@ -3,10 +3,13 @@
 #include "common/WindowSize.h"
 #include "complexitywindow/ComplexityWindow.h"
 #include "languagemodelwindow/LanguageModelWindow.h"
+#include "lessonwindow/LessonWindowStrings.h"
 #include "lessonwindow/MainWindow.h"
 #include "modelwindow/ModelWindow.h"
 #include "trainingwindow/TrainingWindow.h"
+#include "training/LanguageModelFile.h"
 
+#include <QFileInfo>
 #include <QScreen>
 
 namespace attn {
@@ -77,6 +80,22 @@ LanguageModelWindow *SideWindows::showLanguageModelWindow()
     }
     bringToFrontForTheRoom(*m_languageModelWindow);
     return m_languageModelWindow;
+}
+
+bool SideWindows::openLanguageModelFile(const QString &path)
+{
+    // Read first: a model that cannot be opened brings up no window (it would show the built-in model).
+    if (const LanguageModelReadResult read = readLanguageModelFile(path); !read.model) {
+        m_lessonWindow.dialogs().reportError(LessonWindowStrings::tr("This language model cannot be opened:\n%1").arg(read.error));
+        return false;
+    }
+    LanguageModelWindow *window = showLanguageModelWindow();
+    if (!window->confirmDiscardingTrainedModel())
+        return false;
+    const QString problem = window->openModel(QFileInfo(path).absoluteFilePath());
+    if (!problem.isEmpty())
+        m_lessonWindow.dialogs().reportError(LessonWindowStrings::tr("This language model cannot be opened:\n%1").arg(problem));
+    return problem.isEmpty();
 }
 
 TrainingWindow *SideWindows::showTrainingWindow()

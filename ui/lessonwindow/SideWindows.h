@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+class QString;
 class QWidget;
 
 namespace attn {
@@ -27,6 +28,9 @@ public:
     ModelWindow *showModelWindow();
     /// The small language model's window, open on the model that comes with the program the first time.
     LanguageModelWindow *showLanguageModelWindow();
+    /// A language model's file (train-lm's, or its window's) opened in its window, which asks first whether to
+    /// let go of a model trained and not saved; a file that cannot be read says why and brings up no window.
+    bool openLanguageModelFile(const QString &path);
     /// Null until shown.
     LanguageModelWindow *languageModelWindow() const { return m_languageModelWindow; }
     /// The lecture began or ended: the windows already open take the room's text size, or give it back.

@@ -1,5 +1,6 @@
 #include "modelwindow/ModelWindow.h"
 
+#include "common/SaveDialog.h"
 #include "io/SystemMemory.h"
 #include "model/ModelMemory.h"
 
@@ -348,17 +349,10 @@ void ModelWindow::chooseExport(bool grid)
     const QString model = QFileInfo(AppSettings().modelFolder()).fileName();
     const QString what = grid ? tr("every head")
                               : tr("layer %1 head %2").arg(m_selected.layer + 1).arg(m_selected.head + 1);
-    const QString path = QFileDialog::getSaveFileName(this, grid ? tr("Export the grid") : tr("Export the head"),
-                                                      AppSettings().proposedSavePath(model + QStringLiteral(" - ") + what,
-                                                                                     QStringLiteral("png")),
-                                                      tr("Figures (*.png *.svg *.pdf)"));
-    if (path.isEmpty())
-        return;
-    const QString problem = grid ? exportGrid(path) : exportHead(path);
-    if (!problem.isEmpty())
-        QMessageBox::warning(this, tr("Export"), problem);
-    else
-        AppSettings().rememberFolderOf(path);
+    saveThroughDialog(this,
+                      {grid ? tr("Export the grid") : tr("Export the head"), model + QStringLiteral(" - ") + what,
+                       QStringLiteral("png"), tr("Figures (*.png *.svg *.pdf)")},
+                      [this, grid](const QString &path) { return grid ? exportGrid(path) : exportHead(path); });
 }
 
 } // namespace attn

@@ -1,10 +1,10 @@
 #include "StageView.h"
 
+#include "common/SaveDialog.h"
 #include "document/AttentionFocus.h"
 #include "document/ScenarioDocument.h"
 #include "document/ViewState.h"
 #include "io/WholeFileWrite.h"
-#include "common/AppSettings.h"
 #include "common/Translations.h"
 
 #include <QScrollArea>
@@ -12,12 +12,10 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHelpEvent>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScreen>
@@ -552,18 +550,10 @@ void StageView::contextMenuEvent(QContextMenuEvent *event)
     menu.addSeparator();
     menu.addAction(tr("Save numbers as…"), this, [this, role] {
         const MatrixPicture *picture = matrix(role);
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save numbers"),
-            AppSettings().proposedSavePath(picture && !picture->caption().isEmpty() ? picture->caption() : role,
-                                           QStringLiteral("tex")),
-            tr("LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)"));
-        if (path.isEmpty())
-            return;
-        const QString error = saveMatrix(role, path);
-        if (!error.isEmpty())
-            QMessageBox::warning(this, tr("AttentionLab"), error);
-        else
-            AppSettings().rememberFolderOf(path);
+        saveThroughDialog(this,
+                          {tr("Save numbers"), picture && !picture->caption().isEmpty() ? picture->caption() : role,
+                           QStringLiteral("tex"), tr("LaTeX (*.tex);;CSV (*.csv);;Markdown (*.md)")},
+                          [this, role](const QString &path) { return saveMatrix(role, path); });
     });
     menu.exec(event->globalPos());
 }
